@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ResponderKit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ResponderKit", targets: ["ResponderKit"]),
+    .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
+    .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "ResponderKit",
+      dependencies: [.product(name: "Collections", package: "swift-collections")]
+    ),
+    .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
+    .executableTarget(
+      name: "ResponderKitCLI",
+      dependencies: [
+        "ResponderKit", "ResponderKitDemos",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ResponderKitTests",
+      dependencies: [
+        "ResponderKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "ResponderKitDemosTests",
+      dependencies: ["ResponderKit", "ResponderKitDemos"],
+      exclude: ["Golden"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+extension Application {
+  /// Sends an action message (spec §3.4). With a target, the target performs it if it can. With a
+  /// `nil` target, the message goes to the key window's first responder (or, with none, to the key
+  /// window) and up the responder chain until a responder can perform it.
+  ///
+  /// Returns whether some responder performed the action.
+  ///
+  /// - Complexity: O(*n*) in the length of the responder chain.
+  @discardableResult
+  public func sendAction(
+    _ action: Selector, to target: Responder?, from sender: Any?, for event: Event?
+  ) -> Bool {
+    let start: Responder? = target ?? keyWindow?.firstResponder ?? keyWindow ?? self
+    let handler: Responder?
+    if let target {
+      handler = target.canPerformAction(action, withSender: sender) ? target : nil
+    } else {
+      handler = start?.target(forAction: action, withSender: sender)
+    }
+    withTracing {
+      TraceRecorder.current?.record(.actionSent(action.name, to: handler?.traceName))
+    }
+    guard let handler else { return false }
+    handler.perform(action, sender: sender, event: event)
+    return true
+  }
+
+  /// The key window's first responder, if any.
+  public var firstResponder: Responder? { keyWindow?.firstResponder }
+}

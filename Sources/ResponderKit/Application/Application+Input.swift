@@ -1,0 +1,140 @@
+import Foundation
+
+extension Application {
+  /// Feeds one frame of raw samples: they are validated, queued, and dispatched as one touch event
+  /// once the events queued before them have been.
+  ///
+  /// A frame that breaks the rules (a move for a touch that is not down, a second began for a live
+  /// touch, time running backwards, a NaN or infinite coordinate) is refused whole with an
+  /// ``InputError`` naming the sample and touch; nothing of it is applied.
+  ///
+  /// - Complexity: O(*n*) in the frame's size, plus the dispatch.
+  public func send(_ frame: [TouchSample]) throws(InputError) {
+    guard !frame.isEmpty else { return }
+    do {
+      try validator.validate(frame)
+    } catch {
+      tracer?.record(.inputRejected(error.description))
+      throw error
+    }
+    for (index, sample) in frame.enumerated() {
+      inputQueue.append(.touch(sample, endsFrame: index == frame.count - 1))
+    }
+    drainQueue()
+  }
+
+  /// Feeds a single sample as its own frame.
+  public func send(_ sample: TouchSample) throws(InputError) {
+    do {
+      try validator.validate(CollectionOfOne(sample))
+    } catch {
+      tracer?.record(.inputRejected(error.description))
+      throw error
+    }
+    inputQueue.append(.touch(sample, endsFrame: true))
+    drainQueue()
+  }
+
+  /// Plays a whole script: its frames in order, with the clock running through its waits.
+  public func play(_ script: TouchScript) throws(InputError) {
+    for step in script.steps {
+      switch step {
+      case .frame(let samples): try send(samples)
+      case .wait(let time): advance(to: time)
+      }
+    }
+  }
+
+  /// Lets time pass with no input, firing the timers it passes.
+  public func advance(by interval: TimeInterval) {
+    advance(to: clock.now + interval)
+  }
+
+  /// Lets time run to `time` with no input, firing the timers it passes.
+  public func advance(to time: TimeInterval) {
+    drainQueue()
+    validator.advance(to: time)
+    withTracing { clock.advance(to: time) }
+    drainQueue()
+  }
+
+  /// Sends a motion event (a shake) to the key window's first responder.
+  public func sendMotion(
+    _ subtype: Event.EventSubtype = .motionShake, phase: MotionPhase, timestamp: TimeInterval? = nil
+  ) {
+    inputQueue.append(.motion(subtype, phase, stampedTime(timestamp)))
+    drainQueue()
+  }
+
+  /// Sends a remote-control event to the key window's first responder.
+  public func sendRemoteControl(_ subtype: Event.EventSubtype, timestamp: TimeInterval? = nil) {
+    inputQueue.append(.remoteControl(subtype, stampedTime(timestamp)))
+    drainQueue()
+  }
+
+  /// Sends a button press to the key window's first responder.
+  public func sendPress(
+    _ type: Press.PressType, phase: Press.Phase, timestamp: TimeInterval? = nil
+  ) {
+    inputQueue.append(.press(type, phase, stampedTime(timestamp)))
+    drainQueue()
+  }
+
+  /// Cancels every touch that is down, as a platform does when it takes the screen away; views
+  /// tracking them get `touchesCancelled`. Use it when a backend loses its input source.
+  public func cancelAllTouches() {
+    drainQueue()
+    let samples = touchEvent.orderedTouches.map {
+      TouchSample(
+        touchID: $0.touchID, phase: .cancelled, location: $0.screenLocation,
+        timestamp: max(clock.now, validator.latestTimestamp))
+    }
+    try? send(samples)
+  }
+
+  private func stampedTime(_ timestamp: TimeInterval?) -> TimeInterval {
+    max(timestamp ?? validator.latestTimestamp, validator.latestTimestamp)
+  }
+
+  /// Dispatches queued input in order; re-entrant calls (a handler feeding input) only queue.
+  func drainQueue() {
+    guard !isDispatching else { return }
+    isDispatching = true
+    defer { isDispatching = false }
+    withTracing {
+      while let item = inputQueue.popFirst() {
+        switch item {
+        case .touch(let sample, let endsFrame):
+          if !frameInProgress {
+            frameInProgress = true
+            clock.advance(to: sample.timestamp)
+            frameStamp &+= 1
+            frameTimestamp = sample.timestamp
+            tracer?.record(.eventDispatched(type: .touches, timestamp: sample.timestamp))
+          }
+          apply(sample)
+          if endsFrame {
+            frameInProgress = false
+            dispatchTouchEvent()
+          }
+        case .motion(let subtype, let phase, let time):
+          clock.advance(to: time)
+          let event = Event(type: .motion, subtype: subtype, timestamp: time)
+          event.motionPhase = phase
+          dispatch(event)
+        case .remoteControl(let subtype, let time):
+          clock.advance(to: time)
+          dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
+        case .press(let type, let phase, let time):
+          clock.advance(to: time)
+          dispatch(PressesEvent(presses: [Press(type: type, phase: phase, timestamp: time)], timestamp: time))
+        }
+      }
+    }
+  }
+
+  private func dispatch(_ event: Event) {
+    tracer?.record(.eventDispatched(type: event.type, timestamp: event.timestamp))
+    sendEvent(event)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Application {
+  /// Applies one validated sample to its `Touch` object, creating and hit-testing it at began.
+  func apply(_ sample: TouchSample) {
+    let touch: Touch
+    if sample.phase == .began {
+      touch = makeTouch(id: sample.touchID)
+      touch.screenLocation = sample.location
+      touch.previousScreenLocation = sample.location
+      touch.timestamp = sample.timestamp
+      touch.type = sample.type
+      touch.tapCount = recentTaps.tapCount(at: sample.location, time: sample.timestamp)
+      touchesByID[sample.touchID] = touch
+      touchEvent.orderedTouches.append(touch)
+      touchEvent.trackedTouches.insert(touch)
+      attachToHitView(touch)
+    } else {
+      guard let existing = touchesByID[sample.touchID] else { return }
+      touch = existing
+      if sample.phase != .stationary {
+        touch.previousScreenLocation = touch.screenLocation
+        touch.screenLocation = sample.location
+        touch.timestamp = sample.timestamp
+      }
+      if let recorder = TraceRecorder.current {
+        let location = touch.location(in: nil)
+        switch sample.phase {
+        case .moved: recorder.record(.touchMoved(touch: touch.touchID, to: location))
+        case .ended: recorder.record(.touchEnded(touch: touch.touchID, at: location))
+        case .cancelled: recorder.record(.touchCancelled(touch: touch.touchID))
+        case .began, .stationary: break
+        }
+      }
+    }
+    touch.phase = sample.phase.touchPhase
+    touch.frameStamp = frameStamp
+    frameTimestamp = max(frameTimestamp, sample.timestamp)
+    if let radius = sample.majorRadius { touch.majorRadius = radius }
+    if let force = sample.force {
+      touch.force = force
+      touch.maximumPossibleForce = max(touch.maximumPossibleForce, 6.666_666_7)
+    }
+  }
+
+  /// Hit-tests the windows front to back; the first that returns a view gets the touch (spec §2.4).
+  private func attachToHitView(_ touch: Touch) {
+    for window in windowsFrontToBack {
+      let point = window.convertFromScreen(touch.screenLocation)
+      if let view = window.hitTest(point, with: touchEvent) {
+        touch.window = window
+        touch.view = view
+        break
+      }
+    }
+    TraceRecorder.current?.record(
+      .touchBegan(
+        touch: touch.touchID, at: touch.location(in: nil), view: touch.view?.traceName,
+        tapCount: touch.tapCount))
+  }
+
+  /// Sends the frame's touch event, then retires the touches that ended or were cancelled.
+  func dispatchTouchEvent() {
+    for touch in touchEvent.orderedTouches where touch.frameStamp != frameStamp {
+      touch.phase = .stationary
+    }
+    clock.advance(to: frameTimestamp)
+    touchEvent.timestamp = frameTimestamp
+    sendEvent(touchEvent)
+    retireFinishedTouches()
+  }
+
+  private func retireFinishedTouches() {
+    var index = 0
+    var retiredAny = false
+    while index < touchEvent.orderedTouches.count {
+      var touch = touchEvent.orderedTouches[index]
+      guard touch.phase.isTerminal else {
+        index += 1
+        continue
+      }
+      touchEvent.orderedTouches.remove(at: index)
+      touchEvent.trackedTouches.remove(touch)
+      touchesByID[touch.touchID] = nil
+      touch.window?.stopTracking(touch)
+      if touch.phase == .ended {
+        recentTaps.recordLift(at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)
+        retiredAny = true
+      }
+      if isKnownUniquelyReferenced(&touch) { touchPool.append(touch) }
+    }
+    if retiredAny {
+      clock.schedule(after: TapHistory.maximumInterval + 1e-9, expireTaps)
+    }
+  }
+
+  private func makeTouch(id: Int) -> Touch {
+    guard let touch = touchPool.popLast() else { return Touch(touchID: id) }
+    touch.reset(touchID: id)
+    return touch
+  }
+}

@@ -1,0 +1,126 @@
+import Collections
+import Foundation
+
+/// The centralised point of control: it owns the windows, queues incoming events first in, first
+/// out, and dispatches them one at a time through ``sendEvent(_:)`` (spec §6).
+///
+/// ```
+///  backend samples ──▶ send(_:) ──▶ validate ──▶ event queue (FIFO) ──▶ apply to Touch objects
+///                                  (InputError)                         hit-test new touches
+///                                                                              │
+///        views' touches…(_:with:) ◀── Window.sendEvent(_:) ◀── Application.sendEvent(_:)
+/// ```
+///
+/// Time is deterministic: the ``clock`` moves only with the timestamps of the input and with
+/// ``advance(by:)``; timers fire between events.
+@MainActor
+open class Application: Responder {
+  /// The deterministic clock that drives every timer of this application.
+  public let clock = EventClock()
+  /// The recorder that receives trace records while events are dispatched, if any.
+  public var tracer: TraceRecorder?
+  /// The application's delegate. When it is a plain ``Responder`` (not a view, view controller or
+  /// application) it is the application's ``next`` responder (spec §3.1).
+  public var delegate: AnyObject?
+
+  /// The application's windows, in the order they were attached.
+  public private(set) var windows: [Window] = []
+  /// The window that receives non-touch events.
+  public internal(set) weak var keyWindow: Window?
+
+  var inputQueue = Deque<PendingInput>()
+  var validator = InputValidator()
+  var isDispatching = false
+  var frameInProgress = false
+  let touchEvent = Event(type: .touches, timestamp: 0)
+  var touchesByID: [Int: Touch] = [:]
+  var touchPool: [Touch] = []
+  var frameStamp = 0
+  var frameTimestamp: TimeInterval = 0
+  /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
+  lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
+    recentTaps.expire(before: clock.now)
+  }
+  var recentTaps = TapHistory()
+  var orderingCounter = 0
+
+  /// Creates an application with no windows.
+  public override init() {
+    super.init()
+    touchesByID.reserveCapacity(16)
+    touchEvent.orderedTouches.reserveCapacity(16)
+  }
+
+  /// The delegate if it is a plain responder: not a view, a view controller or the application.
+  open override var next: Responder? {
+    guard let responder = delegate as? Responder else { return nil }
+    if responder is View || responder is ViewController || responder is Application { return nil }
+    return responder
+  }
+
+  /// Dispatches an event: touch events go to every window that owns touches in them, other events
+  /// to the key window. Override it to observe every event; call `super` or nothing is delivered.
+  open func sendEvent(_ event: Event) {
+    if event.type == .touches {
+      for window in windows where event.orderedTouches.contains(where: { $0.window === window }) {
+        window.sendEvent(event)
+      }
+    } else if let keyWindow {
+      keyWindow.sendEvent(event)
+    }
+  }
+
+  /// Adds a window to the application.
+  public func attach(_ window: Window) {
+    guard window.application !== self else { return }
+    window.application?.detach(window)
+    window.application = self
+    windows.append(window)
+  }
+
+  /// Removes a window from the application.
+  public func detach(_ window: Window) {
+    windows.removeAll { $0 === window }
+    if keyWindow === window { keyWindow = nil }
+    window.application = nil
+  }
+
+  /// Orders `window` in front of the other windows of its level.
+  func orderFront(_ window: Window) {
+    orderingCounter += 1
+    window.orderedFrontStamp = orderingCounter
+  }
+
+  /// The windows front to back: higher level first, then the most recently ordered front.
+  ///
+  /// - Complexity: O(*w* log *w*) in the number of windows.
+  public var windowsFrontToBack: [Window] {
+    windows.sorted {
+      ($0.windowLevel, $0.orderedFrontStamp) > ($1.windowLevel, $1.orderedFrontStamp)
+    }
+  }
+
+  /// Runs `body` with ``tracer`` as the current trace recorder.
+  func withTracing<T>(_ body: () throws -> T) rethrows -> T {
+    guard let tracer else { return try body() }
+    return try tracer.recording(body)
+  }
+}
+
+/// One queued input item. Touch samples carry whether they close their frame.
+enum PendingInput {
+  case touch(TouchSample, endsFrame: Bool)
+  case motion(Event.EventSubtype, MotionPhase, TimeInterval)
+  case remoteControl(Event.EventSubtype, TimeInterval)
+  case press(Press.PressType, Press.Phase, TimeInterval)
+}
+
+/// The phases of a motion event.
+public enum MotionPhase: Hashable, Sendable, Codable {
+  /// The motion began.
+  case began
+  /// The motion ended.
+  case ended
+  /// The motion was cancelled.
+  case cancelled
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// An object that describes a single user interaction: touches, motion, remote control or presses
+/// (spec §5).
+///
+/// The application reuses one touches event per window for successive dispatches, as UIKit does: do
+/// not keep an event, or rely on its contents, after the handler that received it returns.
+@MainActor
+public class Event {
+  /// The kind of the event.
+  public internal(set) var type: EventType
+  /// The event's subtype (a shake, a remote-control command), or ``EventSubtype/none``.
+  public internal(set) var subtype: EventSubtype
+  /// The time of the event: its latest change, in seconds.
+  public internal(set) var timestamp: TimeInterval
+
+  /// Every touch being tracked in this event, moving or not. Reused storage, updated per dispatch.
+  var trackedTouches: Set<Touch> = []
+  /// The same touches in the order they began, so that delivery is deterministic.
+  var orderedTouches: [Touch] = []
+  /// The phase of a motion event.
+  var motionPhase: MotionPhase = .began
+
+  init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
+    self.type = type
+    self.subtype = subtype
+    self.timestamp = timestamp
+    if type == .touches { trackedTouches.reserveCapacity(16) }
+  }
+
+  /// All touches of the event, including those that did not change in this dispatch (they show
+  /// ``Touch/Phase/stationary``); `nil` for events that are not touch events.
+  public var allTouches: Set<Touch>? {
+    type == .touches ? trackedTouches : nil
+  }
+
+  /// The touches that belong to `view`: whose ``Touch/view`` is exactly that view, not one of its
+  /// descendants (spec §5, §14.10).
+  ///
+  /// - Complexity: O(*n*) in the number of tracked touches.
+  public func touches(for view: View) -> Set<Touch>? {
+    allTouches?.filter { $0.view === view }
+  }
+
+  /// The touches that began in `window`.
+  ///
+  /// - Complexity: O(*n*) in the number of tracked touches.
+  public func touches(for window: Window) -> Set<Touch>? {
+    allTouches?.filter { $0.window === window }
+  }
+}

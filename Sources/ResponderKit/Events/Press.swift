@@ -1,0 +1,77 @@
+import Foundation
+
+/// A physical button press: a key, a remote's button, a game-controller button (spec §3.4).
+@MainActor
+public final class Press {
+  /// The phase of a press, with UIKit's raw values.
+  public enum Phase: Int, Hashable, Sendable, Codable, CaseIterable {
+    /// The button went down.
+    case began = 0
+    /// The button's force changed.
+    case changed = 1
+    /// The button is held without change.
+    case stationary = 2
+    /// The button was released.
+    case ended = 3
+    /// The system cancelled the press.
+    case cancelled = 4
+  }
+
+  /// The button, with UIKit's raw values.
+  public enum PressType: Int, Hashable, Sendable, Codable, CaseIterable {
+    /// The up arrow.
+    case upArrow = 0
+    /// The down arrow.
+    case downArrow = 1
+    /// The left arrow.
+    case leftArrow = 2
+    /// The right arrow.
+    case rightArrow = 3
+    /// The select button.
+    case select = 4
+    /// The menu button.
+    case menu = 5
+    /// The play/pause button.
+    case playPause = 6
+    /// The page-up button.
+    case pageUp = 30
+    /// The page-down button.
+    case pageDown = 31
+  }
+
+  /// The phase in the latest event.
+  public internal(set) var phase: Phase
+  /// The button.
+  public let type: PressType
+  /// The time of the latest change, in seconds.
+  public internal(set) var timestamp: TimeInterval
+  /// The force of the press, 0 for digital buttons.
+  public internal(set) var force: CGFloat = 0
+
+  init(type: PressType, phase: Phase, timestamp: TimeInterval) {
+    self.type = type
+    self.phase = phase
+    self.timestamp = timestamp
+  }
+}
+
+extension Press: Hashable {
+  /// Presses are equal only when they are the same object.
+  nonisolated public static func == (lhs: Press, rhs: Press) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+/// An event that carries button presses.
+@MainActor
+public final class PressesEvent: Event {
+  /// The presses of the event.
+  public internal(set) var allPresses: Set<Press>
+
+  init(presses: Set<Press>, timestamp: TimeInterval) {
+    allPresses = presses
+    super.init(type: .presses, timestamp: timestamp)
+  }
+}

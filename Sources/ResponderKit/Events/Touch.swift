@@ -1,0 +1,91 @@
+import Foundation
+
+/// One finger on the screen, for the whole of its contact (spec §4).
+///
+/// ResponderKit creates one `Touch` per finger at touch-down and updates that same object in place
+/// for every later change, as UIKit does. Holding a reference while the sequence lasts is fine; do not
+/// keep one after it has ended or been cancelled (the object may be reused for a later finger).
+@MainActor
+public final class Touch {
+  /// The identifier the input backend gave this finger.
+  public internal(set) var touchID: Int
+  /// The touch's phase in the latest event.
+  public internal(set) var phase: Phase = .began
+  /// The time of the touch's latest change (its began or its latest move), in seconds.
+  public internal(set) var timestamp: TimeInterval = 0
+  /// How many quick taps at about the same place this touch represents; fixed at touch-down.
+  public internal(set) var tapCount: Int = 1
+  /// The view that hit-testing chose at touch-down; it keeps the touch for life.
+  public internal(set) weak var view: View?
+  /// The window in which the touch began.
+  public internal(set) weak var window: Window?
+  /// The radius of the touch's contact area, in points.
+  public internal(set) var majorRadius: CGFloat = 20
+  /// How far ``majorRadius`` may be off, in points.
+  public internal(set) var majorRadiusTolerance: CGFloat = 5
+  /// The force of the touch, 1.0 being an average touch; 0 when the input has no force.
+  public internal(set) var force: CGFloat = 0
+  /// The highest force the input can report; 0 when it has none.
+  public internal(set) var maximumPossibleForce: CGFloat = 0
+  /// The kind of input that made the touch.
+  public internal(set) var type: TouchType = .direct
+
+  /// The current location in screen (window) coordinates.
+  var screenLocation: CGPoint = .zero
+  /// The location at the previous change, in screen coordinates.
+  var previousScreenLocation: CGPoint = .zero
+  /// Whether views receive this touch; decided once, at touch-down (spec §6 withholding rules).
+  var isDeliveredToViews = true
+  /// Whether the touch's view has received `touchesBegan` for it and not yet an end or a cancel.
+  var isTrackedByView = false
+  /// The number of the latest frame that changed this touch.
+  var frameStamp = 0
+
+  init(touchID: Int) {
+    self.touchID = touchID
+  }
+
+  /// The touch's current location in `view`'s coordinate space; `nil` means window coordinates.
+  public func location(in view: View?) -> CGPoint {
+    convert(screenLocation, into: view)
+  }
+
+  /// The touch's location at its previous change in `view`'s coordinate space; `nil` means window
+  /// coordinates. At touch-down it equals the current location.
+  public func previousLocation(in view: View?) -> CGPoint {
+    convert(previousScreenLocation, into: view)
+  }
+
+  private func convert(_ screenPoint: CGPoint, into view: View?) -> CGPoint {
+    let windowPoint = window?.convertFromScreen(screenPoint) ?? screenPoint
+    guard let view, let window else { return windowPoint }
+    return view.convert(windowPoint, from: window)
+  }
+
+  /// Makes a fresh touch of a reused object.
+  func reset(touchID: Int) {
+    self.touchID = touchID
+    phase = .began
+    tapCount = 1
+    view = nil
+    window = nil
+    isDeliveredToViews = true
+    isTrackedByView = false
+  }
+}
+
+extension Touch: Hashable {
+  /// Touches are equal only when they are the same object.
+  nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Touch: @MainActor CustomStringConvertible {
+  /// A short description: the touch id, its phase and its window location.
+  public var description: String {
+    "Touch(\(touchID), \(phase), at: (\(screenLocation.x), \(screenLocation.y)))"
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// A timed sequence of input frames, built with convenience synthesizers: tap, double tap, long
+/// press, drag, pinch, rotate, raw samples and waits. Play it with ``Application/play(_:)``.
+///
+/// Each synthesizer starts at the script's current time and moves it on by what it takes, so
+/// gestures follow one another. Touch ids count up from 1 and are never reused within a script.
+public struct TouchScript: Hashable, Sendable {
+  /// One step of the script.
+  public enum Step: Hashable, Sendable {
+    /// Samples delivered together as one touch event.
+    case frame([TouchSample])
+    /// Let the clock run until this time, firing timers, with no input.
+    case wait(until: TimeInterval)
+  }
+
+  /// The steps in order.
+  public private(set) var steps: [Step] = []
+  /// The time at which the next gesture starts.
+  public private(set) var time: TimeInterval
+  /// The frame rate of synthesized movement, in samples per second.
+  public var sampleRate: Double = 60
+  private var nextTouchID = 1
+
+  /// Creates an empty script starting at `time`.
+  public init(startingAt time: TimeInterval = 0) {
+    self.time = time
+  }
+
+  /// The frames of the script, without its waits.
+  public var frames: [[TouchSample]] {
+    steps.compactMap { if case .frame(let samples) = $0 { samples } else { nil } }
+  }
+
+  /// Appends raw samples as one frame; the script's time moves to their latest timestamp.
+  public mutating func samples(_ samples: [TouchSample]) {
+    steps.append(.frame(samples))
+    time = max(time, samples.map(\.timestamp).max() ?? time)
+    nextTouchID = max(nextTouchID, (samples.map(\.touchID).max() ?? 0) + 1)
+  }
+
+  /// Lets `duration` seconds pass with no input.
+  public mutating func wait(_ duration: TimeInterval) {
+    time += duration
+    steps.append(.wait(until: time))
+  }
+
+  /// A quick tap at `point`: down, then up `duration` seconds later.
+  public mutating func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
+    let id = takeTouchID()
+    samples([TouchSample(touchID: id, phase: .began, location: point, timestamp: time)])
+    samples([TouchSample(touchID: id, phase: .ended, location: point, timestamp: time + duration)])
+  }
+
+  /// Two taps at `point`, `interval` seconds apart (lift to touch-down).
+  public mutating func doubleTap(at point: CGPoint, interval: TimeInterval = 0.1) {
+    tap(at: point)
+    time += interval
+    tap(at: point)
+  }
+
+  /// A press held at `point` for `duration` seconds, with the clock running while it is held.
+  public mutating func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
+    let id = takeTouchID()
+    samples([TouchSample(touchID: id, phase: .began, location: point, timestamp: time)])
+    wait(duration)
+    samples([TouchSample(touchID: id, phase: .ended, location: point, timestamp: time)])
+  }
+
+  /// One finger down at the first point, moving through the others at a constant speed over
+  /// `duration` seconds, sampled at ``sampleRate``, then up at the last point.
+  public mutating func drag(along path: [CGPoint], duration: TimeInterval) {
+    precondition(!path.isEmpty, "A drag needs at least one point")
+    let id = takeTouchID()
+    let start = time
+    samples([TouchSample(touchID: id, phase: .began, location: path[0], timestamp: start)])
+    let count = max(1, Int((duration * sampleRate).rounded()))
+    for step in 1...count {
+      let fraction = Double(step) / Double(count)
+      let point = Self.point(along: path, at: fraction)
+      samples([
+        TouchSample(touchID: id, phase: .moved, location: point, timestamp: start + duration * fraction)
+      ])
+    }
+    samples([TouchSample(touchID: id, phase: .ended, location: path[path.count - 1], timestamp: time)])
+  }
+
+  /// Two fingers on opposite sides of `center`, their distance going from `startDistance` to
+  /// `endDistance` over `duration` seconds, along `angle` (radians from the x axis).
+  public mutating func pinch(
+    center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+    duration: TimeInterval, angle: CGFloat = 0
+  ) {
+    twoFingers(center: center, duration: duration) { fraction in
+      (startDistance + (endDistance - startDistance) * fraction, angle)
+    }
+  }
+
+  /// Two fingers `distance` apart around `center`, the line between them turning from
+  /// `startAngle` to `endAngle` (radians, clockwise on screen) over `duration` seconds.
+  public mutating func rotate(
+    center: CGPoint, distance: CGFloat, from startAngle: CGFloat, to endAngle: CGFloat,
+    duration: TimeInterval
+  ) {
+    twoFingers(center: center, duration: duration) { fraction in
+      (distance, startAngle + (endAngle - startAngle) * fraction)
+    }
+  }
+
+  private mutating func twoFingers(
+    center: CGPoint, duration: TimeInterval, shape: (CGFloat) -> (CGFloat, CGFloat)
+  ) {
+    let first = takeTouchID()
+    let second = takeTouchID()
+    func positions(_ fraction: CGFloat) -> (CGPoint, CGPoint) {
+      let (distance, angle) = shape(fraction)
+      let dx = cos(angle) * distance / 2
+      let dy = sin(angle) * distance / 2
+      return (
+        CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)
+      )
+    }
+    let start = time
+    let (a0, b0) = positions(0)
+    samples([
+      TouchSample(touchID: first, phase: .began, location: a0, timestamp: start),
+      TouchSample(touchID: second, phase: .began, location: b0, timestamp: start),
+    ])
+    let count = max(1, Int((duration * sampleRate).rounded()))
+    for step in 1...count {
+      let fraction = CGFloat(step) / CGFloat(count)
+      let (a, b) = positions(fraction)
+      let t = start + duration * fraction
+      samples([
+        TouchSample(touchID: first, phase: .moved, location: a, timestamp: t),
+        TouchSample(touchID: second, phase: .moved, location: b, timestamp: t),
+      ])
+    }
+    let (a1, b1) = positions(1)
+    samples([
+      TouchSample(touchID: first, phase: .ended, location: a1, timestamp: time),
+      TouchSample(touchID: second, phase: .ended, location: b1, timestamp: time),
+    ])
+  }
+
+  private mutating func takeTouchID() -> Int {
+    defer { nextTouchID += 1 }
+    return nextTouchID
+  }
+
+  /// The point `fraction` (0…1) of the way along a polyline, by length.
+  static func point(along path: [CGPoint], at fraction: Double) -> CGPoint {
+    guard path.count > 1 else { return path[0] }
+    let lengths = zip(path, path.dropFirst()).map { $0.distance(to: $1) }
+    let total = lengths.reduce(0, +)
+    guard total > 0 else { return path[0] }
+    var remaining = total * fraction
+    for (index, length) in lengths.enumerated() {
+      if remaining <= length, length > 0 {
+        let t = remaining / length
+        let a = path[index]
+        let b = path[index + 1]
+        return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+      }
+      remaining -= length
+    }
+    return path[path.count - 1]
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of ``View``, ``ViewController``,
+/// ``Window`` and ``Application``.
+///
+/// Every default handler forwards the call, unchanged, to ``next``; a subclass that overrides a
+/// handler without calling `super` stops the propagation there (spec §3.2). The links of the chain:
+///
+/// ```
+///   hit-test view ──▶ superview ──▶ … ──▶ root view ──▶ view controller ──▶ Window
+///        │                                   (a view owned by a controller      │
+///        │                                    goes to the controller first)     ▼
+///        └─ touches start here                                             Application
+///                                                                               │
+///   first responder ──▶ … same links …        (presses, motion,                 ▼
+///                                              remote control, actions)   app delegate, if it is a
+///                                                                          plain Responder
+/// ```
+@MainActor
+open class Responder {
+  /// Creates a responder.
+  public init() {}
+
+  /// The registered action handlers, by selector.
+  private var storedActionHandlers: [Selector: ActionHandler] = [:]
+
+  /// The next responder in the chain, or `nil` at its end. `Responder`'s own answer is `nil`;
+  /// views, view controllers, windows and the application override it (spec §3.1).
+  open var next: Responder? { nil }
+
+  /// The name this responder has in traces and explanations: its type's name unless a subclass
+  /// says better.
+  open var traceName: String { String(describing: type(of: self)) }
+
+  // MARK: First responder
+
+  /// Whether the responder can become first responder. Default `false` (spec §3.3).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder lets another take first responder status from it. Default `true`.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Asks to become its window's first responder; returns whether it now is (spec §3.3).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { defaultBecomeFirstResponder() }
+
+  /// Gives up first responder status; the default agrees and returns `true`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { defaultResignFirstResponder() }
+
+  /// The window whose first responder this responder can be: none for a plain responder.
+  var firstResponderHost: Window? { nil }
+
+  // MARK: Actions
+
+  /// Whether the responder handles `action`; the default: whether a handler was registered with
+  /// ``setAction(_:handler:)``.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    actionHandlers[action] != nil
+  }
+
+  /// Performs `action`; the default runs the handler registered for it.
+  open func perform(_ action: Selector, sender: Any?, event: Event?) {
+    actionHandlers[action]?(sender, event)
+  }
+
+  /// The handlers registered with ``setAction(_:handler:)``.
+  var actionHandlers: [Selector: ActionHandler] {
+    get { storedActionHandlers }
+    set { storedActionHandlers = newValue }
+  }
+
+  // MARK: Touches
+
+  /// Tells the responder that touches began. The default forwards to ``next``.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    forward(.touchesBegan, touches) { $0.touchesBegan(touches, with: event) }
+  }
+
+  /// Tells the responder that touches moved. The default forwards to ``next``.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    forward(.touchesMoved, touches) { $0.touchesMoved(touches, with: event) }
+  }
+
+  /// Tells the responder that touches ended. The default forwards to ``next``.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    forward(.touchesEnded, touches) { $0.touchesEnded(touches, with: event) }
+  }
+
+  /// Tells the responder that the system cancelled touches. The default forwards to ``next``.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    forward(.touchesCancelled, touches) { $0.touchesCancelled(touches, with: event) }
+  }
+
+  // MARK: Presses, motion, remote control
+
+  /// Tells the responder that physical buttons were pressed. The default forwards to ``next``.
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    forward(.pressesBegan) { $0.pressesBegan(presses, with: event) }
+  }
+
+  /// Tells the responder that a pressed button changed. The default forwards to ``next``.
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+    forward(.pressesChanged) { $0.pressesChanged(presses, with: event) }
+  }
+
+  /// Tells the responder that buttons were released. The default forwards to ``next``.
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+    forward(.pressesEnded) { $0.pressesEnded(presses, with: event) }
+  }
+
+  /// Tells the responder that the system cancelled presses. The default forwards to ``next``.
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    forward(.pressesCancelled) { $0.pressesCancelled(presses, with: event) }
+  }
+
+  /// Tells the responder that a motion event (a shake) began. The default forwards to ``next``.
+  open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    forward(.motionBegan) { $0.motionBegan(motion, with: event) }
+  }
+
+  /// Tells the responder that a motion event ended. The default forwards to ``next``.
+  open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    forward(.motionEnded) { $0.motionEnded(motion, with: event) }
+  }
+
+  /// Tells the responder that a motion event was cancelled. The default forwards to ``next``.
+  open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    forward(.motionCancelled) { $0.motionCancelled(motion, with: event) }
+  }
+
+  /// Tells the responder that a remote-control event arrived. The default forwards to ``next``.
+  open func remoteControlReceived(with event: Event?) {
+    forward(.remoteControlReceived) { $0.remoteControlReceived(with: event) }
+  }
+
+  /// Passes a call on to ``next``, recording the hop (or the drop at the chain's end) when tracing.
+  private func forward(
+    _ method: ResponderMethod, _ touches: Set<Touch>? = nil, _ call: (Responder) -> Void
+  ) {
+    let next = self.next
+    if let recorder = TraceRecorder.current {
+      if let next {
+        recorder.record(.forwarded(method, from: traceName, to: next.traceName))
+      } else {
+        let ids = touches.map { $0.map(\.touchID).sorted() } ?? []
+        recorder.record(.dropped(method, at: traceName, touches: ids))
+      }
+    }
+    if let next { call(next) }
+  }
+}
+
+extension Responder {
+  /// The responders from this one to the end of the chain, following ``next``.
+  ///
+  /// - Complexity: O(*n*) in the length of the chain.
+  public var responderChain: [Responder] {
+    Array(sequence(first: self, next: \.next))
+  }
+}

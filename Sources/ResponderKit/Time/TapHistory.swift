@@ -1,0 +1,51 @@
+import Foundation
+
+/// Remembers recently lifted touches so that a new touch nearby continues their tap count
+/// (spec §4 `tapCount`; thresholds are spec §13's chosen 0.35 s and 45 pt, marked uncertain).
+struct TapHistory {
+  /// How long after a lift a new touch may continue the count (spec §14.2: our choice).
+  static let maximumInterval: TimeInterval = 0.35
+  /// How far from a lift a new touch may land and continue the count (spec §14.2: our choice).
+  static let maximumDistance: CGFloat = 45
+
+  private struct Lift {
+    var location: CGPoint
+    var time: TimeInterval
+    var tapCount: Int
+  }
+
+  private var lifts: [Lift] = []
+
+  init() { lifts.reserveCapacity(8) }
+
+  /// The tap count of a touch beginning at `location` at `time`: one more than the nearest lift
+  /// within the interval and distance, else 1.
+  func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+    var best: Lift?
+    for lift in lifts
+    where time - lift.time <= Self.maximumInterval
+      && lift.location.distance(to: location) <= Self.maximumDistance
+    {
+      if best.map({ lift.location.distance(to: location) < $0.location.distance(to: location) })
+        ?? true
+      {
+        best = lift
+      }
+    }
+    return (best?.tapCount ?? 0) + 1
+  }
+
+  /// Records a lift, replacing any lift it continues.
+  mutating func recordLift(at location: CGPoint, time: TimeInterval, tapCount: Int) {
+    lifts.removeAll { $0.location.distance(to: location) <= Self.maximumDistance }
+    lifts.append(Lift(location: location, time: time, tapCount: tapCount))
+  }
+
+  /// Forgets the lifts whose window has closed by `time` (run by the tap-window timer).
+  mutating func expire(before time: TimeInterval) {
+    lifts.removeAll { time - $0.time > Self.maximumInterval }
+  }
+
+  /// Whether any lift is remembered.
+  var isEmpty: Bool { lifts.isEmpty }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Formats trace records as JSON Lines for tools: one flat object a line, its `event` field naming
+/// the record's kind.
+public struct JSONLinesTraceFormatter: Sendable {
+  /// Creates a formatter.
+  public init() {}
+
+  /// One JSON object a record, keys sorted.
+  public func lines(for records: [TraceRecord]) -> [String] {
+    records.map(line(for:))
+  }
+
+  /// The JSON object for one record.
+  public func line(for record: TraceRecord) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(FlatRecord(record))) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// A record flattened into one JSON object.
+private struct FlatRecord: Encodable {
+  let record: TraceRecord
+  init(_ record: TraceRecord) { self.record = record }
+
+  enum Key: String, CodingKey {
+    case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount
+    case method, responder, from, to, action, message
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Key.self)
+    try c.encode(record.kind, forKey: .event)
+    switch record {
+    case .eventDispatched(let type, let timestamp):
+      try c.encode(String(describing: type), forKey: .type)
+      try c.encode(timestamp, forKey: .timestamp)
+    case .touchBegan(let touch, let point, let view, let tapCount):
+      try c.encode(touch, forKey: .touch)
+      try encode(point, into: &c)
+      try c.encode(view, forKey: .view)
+      try c.encode(tapCount, forKey: .tapCount)
+    case .touchMoved(let touch, let point), .touchEnded(let touch, let point):
+      try c.encode(touch, forKey: .touch)
+      try encode(point, into: &c)
+    case .touchCancelled(let touch):
+      try c.encode(touch, forKey: .touch)
+    case .hitTestEntered(let view):
+      try c.encode(view, forKey: .view)
+    case .hitTestExited(let view, let result, let reason):
+      try c.encode(view, forKey: .view)
+      try c.encode(result, forKey: .result)
+      try c.encodeIfPresent(reason.map(String.init(describing:)), forKey: .reason)
+    case .touchWithheld(let touch, let view, let reason):
+      try c.encode(touch, forKey: .touch)
+      try c.encode(view, forKey: .view)
+      try c.encode(reason.description, forKey: .reason)
+    case .delivered(let method, let responder, let touches):
+      try c.encode(method, forKey: .method)
+      try c.encode(responder, forKey: .responder)
+      try c.encode(touches, forKey: .touches)
+    case .forwarded(let method, let from, let to):
+      try c.encode(method, forKey: .method)
+      try c.encode(from, forKey: .from)
+      try c.encode(to, forKey: .to)
+    case .dropped(let method, let responder, let touches):
+      try c.encode(method, forKey: .method)
+      try c.encode(responder, forKey: .responder)
+      try c.encode(touches, forKey: .touches)
+    case .firstResponderChanged(let from, let to):
+      try c.encode(from, forKey: .from)
+      try c.encode(to, forKey: .to)
+    case .actionSent(let action, let responder):
+      try c.encode(action, forKey: .action)
+      try c.encode(responder, forKey: .responder)
+    case .inputRejected(let message):
+      try c.encode(message, forKey: .message)
+    }
+  }
+
+  private func encode(_ point: CGPoint, into c: inout KeyedEncodingContainer<Key>) throws {
+    try c.encode(Double(point.x), forKey: .x)
+    try c.encode(Double(point.y), forKey: .y)
+  }
+}

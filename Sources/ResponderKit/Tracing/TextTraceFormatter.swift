@@ -1,0 +1,84 @@
+import Foundation
+
+/// Formats trace records as lines of text for people.
+///
+/// Hit-test records print as `White in` and `White out: return Blue`, exactly as the seed trace of
+/// example E1; with ``showsReasons`` a view passed over says why: `Blue out: return nil (hidden)`.
+public struct TextTraceFormatter: Sendable {
+  /// Whether hit-test exits carry the reason a view was passed over.
+  public var showsReasons: Bool
+  /// Whether hit-test records are printed at all.
+  public var showsHitTesting: Bool
+  /// When set, only these views' hit-test records are printed (as an app that logs from its own
+  /// view classes only sees those).
+  public var hitTestViews: Set<String>?
+
+  /// Creates a formatter.
+  public init(
+    showsReasons: Bool = false, showsHitTesting: Bool = true, hitTestViews: Set<String>? = nil
+  ) {
+    self.showsReasons = showsReasons
+    self.showsHitTesting = showsHitTesting
+    self.hitTestViews = hitTestViews
+  }
+
+  private func printsHitTest(of view: String) -> Bool {
+    showsHitTesting && (hitTestViews?.contains(view) ?? true)
+  }
+
+  /// The lines for `records`, one or none per record.
+  public func lines(for records: [TraceRecord]) -> [String] {
+    records.compactMap(line(for:))
+  }
+
+  /// The line for one record, or `nil` for records this formatter leaves out.
+  public func line(for record: TraceRecord) -> String? {
+    switch record {
+    case .hitTestEntered(let view):
+      return printsHitTest(of: view) ? "\(view) in" : nil
+    case .hitTestExited(let view, let result, let reason):
+      guard printsHitTest(of: view) else { return nil }
+      let base = "\(view) out: return \(result ?? "nil")"
+      guard showsReasons, let reason else { return base }
+      return "\(base) (\(reason))"
+    case .eventDispatched(let type, let timestamp):
+      return "[\(Self.number(timestamp)) s] \(type) event"
+    case .touchBegan(let touch, let point, let view, let tapCount):
+      let tap = tapCount > 1 ? ", tap count \(tapCount)" : ""
+      return "touch \(touch) began at \(Self.point(point)) in \(view ?? "no view")\(tap)"
+    case .touchMoved(let touch, let point):
+      return "touch \(touch) moved to \(Self.point(point))"
+    case .touchEnded(let touch, let point):
+      return "touch \(touch) ended at \(Self.point(point))"
+    case .touchCancelled(let touch):
+      return "touch \(touch) cancelled"
+    case .touchWithheld(let touch, let view, let reason):
+      return "touch \(touch) withheld from \(view): \(reason)"
+    case .delivered(let method, let responder, let touches):
+      let ids = touches.isEmpty ? "" : " [touch \(touches.map(String.init).joined(separator: ", "))]"
+      return "\(method) -> \(responder)\(ids)"
+    case .forwarded(let method, let from, let to):
+      return "  \(method) forwarded \(from) -> \(to)"
+    case .dropped(let method, let responder, _):
+      return "  \(method) dropped after \(responder): end of the responder chain"
+    case .firstResponderChanged(let from, let to):
+      return "first responder: \(from ?? "none") -> \(to ?? "none")"
+    case .actionSent(let action, let responder):
+      return "action \(action) -> \(responder ?? "nobody")"
+    case .inputRejected(let message):
+      return "input rejected: \(message)"
+    }
+  }
+
+  /// A number without a needless fraction: `250`, `0.35`.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(format: "%.3f", value)
+      .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+  }
+
+  /// A point as `(250, 420)`.
+  static func point(_ point: CGPoint) -> String {
+    "(\(number(point.x)), \(number(point.y)))"
+  }
+}

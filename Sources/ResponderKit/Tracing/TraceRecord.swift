@@ -1,0 +1,55 @@
+import Foundation
+
+/// One thing that happened while events were dispatched, as a value. Views and responders are named
+/// by their ``Responder/traceName``; touches by their input id.
+public enum TraceRecord: Hashable, Sendable {
+  /// An event went into ``Application/sendEvent(_:)``.
+  case eventDispatched(type: Event.EventType, timestamp: TimeInterval)
+  /// A touch went down at a window location; hit-testing gave it `view` (`nil`: no view took it).
+  case touchBegan(touch: Int, at: CGPoint, view: String?, tapCount: Int)
+  /// A touch moved to a window location.
+  case touchMoved(touch: Int, to: CGPoint)
+  /// A touch lifted at a window location.
+  case touchEnded(touch: Int, at: CGPoint)
+  /// A touch was cancelled by the platform.
+  case touchCancelled(touch: Int)
+  /// The default `hitTest(_:with:)` of `view` was entered.
+  case hitTestEntered(view: String)
+  /// The default `hitTest(_:with:)` of `view` returned `result`; `reason` says why it returned
+  /// `nil` when it did so without asking its subviews.
+  case hitTestExited(view: String, result: String?, reason: HitTestSkipReason?)
+  /// Views will not get a touch (spec §6).
+  case touchWithheld(touch: Int, view: String, reason: TouchWithholdReason)
+  /// The window or application called a responder's method.
+  case delivered(ResponderMethod, to: String, touches: [Int])
+  /// A default handler forwarded the call to the next responder.
+  case forwarded(ResponderMethod, from: String, to: String)
+  /// The call reached the end of the responder chain unhandled.
+  case dropped(ResponderMethod, at: String, touches: [Int])
+  /// The first responder changed.
+  case firstResponderChanged(from: String?, to: String?)
+  /// An action message was sent; `to` is the responder that performed it, if any.
+  case actionSent(String, to: String?)
+  /// Raw input was refused.
+  case inputRejected(String)
+
+  /// The record's kind, as the JSON Lines `event` field names it.
+  public var kind: String {
+    switch self {
+    case .eventDispatched: "eventDispatched"
+    case .touchBegan: "touchBegan"
+    case .touchMoved: "touchMoved"
+    case .touchEnded: "touchEnded"
+    case .touchCancelled: "touchCancelled"
+    case .hitTestEntered: "hitTestEntered"
+    case .hitTestExited: "hitTestExited"
+    case .touchWithheld: "touchWithheld"
+    case .delivered: "delivered"
+    case .forwarded: "forwarded"
+    case .dropped: "dropped"
+    case .firstResponderChanged: "firstResponderChanged"
+    case .actionSent: "actionSent"
+    case .inputRejected: "inputRejected"
+    }
+  }
+}

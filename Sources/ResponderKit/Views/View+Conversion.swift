@@ -1,0 +1,56 @@
+import Foundation
+
+extension View {
+  /// Converts `point` from this view's coordinate space to `view`'s; `nil` means this view's window
+  /// (spec §2.3). Conversion goes through every frame, bounds origin and transform on the way, and
+  /// through the screen when the two views are in different windows.
+  ///
+  /// - Complexity: O(*d*) in the depths of the two views.
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let target = view ?? windowOrRoot
+    return point.applying(transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
+  }
+
+  /// Converts `point` from `view`'s coordinate space to this view's; `nil` means this view's window.
+  ///
+  /// - Complexity: O(*d*) in the depths of the two views.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    (view ?? windowOrRoot).convert(point, to: self)
+  }
+
+  /// Converts `rect` from this view's coordinate space to `view`'s; the result is the bounding box of
+  /// the converted corners. `nil` means this view's window.
+  ///
+  /// - Complexity: O(*d*) in the depths of the two views.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    let target = view ?? windowOrRoot
+    return rect.applying(transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
+  }
+
+  /// Converts `rect` from `view`'s coordinate space to this view's; `nil` means this view's window.
+  ///
+  /// - Complexity: O(*d*) in the depths of the two views.
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    (view ?? windowOrRoot).convert(rect, to: self)
+  }
+
+  /// The window, or for a view outside any window the root of its hierarchy.
+  private var windowOrRoot: View {
+    if let window { return window }
+    var root = self
+    while let parent = root.superview { root = parent }
+    return root
+  }
+
+  /// The map from this view's bounds space to the space its root's frame is in (the screen for a
+  /// window), so that views in different windows meet there.
+  private var transformToOuterSpace: CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var current: View? = self
+    while let view = current {
+      result = result.concatenating(view.transformToSuperview)
+      current = view.superview
+    }
+    return result
+  }
+}

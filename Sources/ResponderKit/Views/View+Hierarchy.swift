@@ -1,0 +1,138 @@
+extension View {
+  /// Adds `view` as the frontmost subview, removing it from its current superview first.
+  ///
+  /// Adding a view to itself or to one of its own descendants stops the program with a
+  /// precondition failure, as UIKit raises.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` in ``subviews`` (clamped to the end), removing it from its current
+  /// superview first.
+  ///
+  /// - Complexity: O(*n*) in the number of subviews, plus the size of `view`'s subtree when its
+  ///   window changes.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self, "Can't add a view as a subview of itself: \(view.traceName)")
+    precondition(
+      !isDescendant(of: view),
+      "Can't add \(view.traceName) to its own subtree: it is an ancestor of \(traceName)")
+    precondition(index >= 0, "Subview index \(index) is negative")
+    let oldSuperview = view.superview
+    if oldSuperview !== self { view.willMove(toSuperview: self) }
+    let windowChanges = view.window !== window
+    if windowChanges { view.propagateWillMove(toWindow: window) }
+    if let oldSuperview {
+      oldSuperview.detach(view, notify: oldSuperview !== self)
+    }
+    subviews.insert(view, at: min(index, subviews.count))
+    view.superview = self
+    if windowChanges { view.propagateWindow(window) }
+    didAddSubview(view)
+    if oldSuperview !== self { view.didMoveToSuperview() }
+  }
+
+  /// Inserts `view` just in front of `sibling`, a subview of this view.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    guard view !== sibling else { return }
+    let position = indexOfSubview(sibling)
+    let adjust = view.superview === self && indexOfSubview(view) < position ? 0 : 1
+    insertSubview(view, at: position + adjust)
+  }
+
+  /// Inserts `view` just behind `sibling`, a subview of this view.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    guard view !== sibling else { return }
+    let position = indexOfSubview(sibling)
+    let adjust = view.superview === self && indexOfSubview(view) < position ? -1 : 0
+    insertSubview(view, at: position + adjust)
+  }
+
+  /// Moves `view`, a subview, to the front: it becomes the first to be hit-tested.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view`, a subview, to the back: it becomes the last to be hit-tested.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Swaps the subviews at two indices.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Removes the view from its superview and its window.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    willMove(toSuperview: nil)
+    let hadWindow = window != nil
+    if hadWindow { propagateWillMove(toWindow: nil) }
+    superview.detach(self, notify: true)
+    if hadWindow { propagateWindow(nil) }
+    didMoveToSuperview()
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  ///
+  /// - Complexity: O(*d*) in the depth of this view.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree, depth first, whose ``tag`` is `tag`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let match = subview.viewWithTag(tag) { return match }
+    }
+    return nil
+  }
+
+  /// The first view in this subtree, depth first, whose ``accessibilityIdentifier`` is `identifier`.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
+  public func view(withIdentifier identifier: String) -> View? {
+    if accessibilityIdentifier == identifier { return self }
+    for subview in subviews {
+      if let match = subview.view(withIdentifier: identifier) { return match }
+    }
+    return nil
+  }
+
+  private func indexOfSubview(_ view: View) -> Int {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else {
+      preconditionFailure("\(view.traceName) is not a subview of \(traceName)")
+    }
+    return index
+  }
+
+  private func detach(_ view: View, notify: Bool) {
+    if notify { willRemoveSubview(view) }
+    subviews.removeAll { $0 === view }
+    view.superview = nil
+  }
+
+  private func propagateWillMove(toWindow newWindow: Window?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+  }
+
+  /// Sets ``window`` through the subtree, resigning first responder status in a window being left.
+  func propagateWindow(_ newWindow: Window?) {
+    if let old = window, old !== newWindow, old.firstResponder === self {
+      old.firstResponder = nil
+    }
+    window = newWindow
+    for subview in subviews { subview.propagateWindow(newWindow) }
+    didMoveToWindow()
+  }
+}

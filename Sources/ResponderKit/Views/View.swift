@@ -1,0 +1,114 @@
+import Foundation
+
+/// A rectangular area on the screen that takes part in hit-testing and receives touches.
+///
+/// The geometry (``frame``, ``bounds``, ``center``, ``transform``) and hierarchy follow UIKit's
+/// `UIView`; so do the overridable hit-testing entry points ``hitTest(_:with:)`` and
+/// ``point(inside:with:)`` (spec §2). The concerns live in extensions:
+/// `View+Geometry`, `View+Hierarchy`, `View+Conversion`, `View+HitTesting`, `View+Animation`.
+@MainActor
+open class View: Responder {
+  // MARK: Geometry (stored)
+
+  /// The view's own coordinate space: its origin is the coordinate of its top-left corner, its size
+  /// the view's size. A non-zero origin shifts what the subviews and ``point(inside:with:)`` see.
+  public var bounds: CGRect { didSet { noteAnimatableChange() } }
+  /// The centre of the view in its superview's coordinate space.
+  public var center: CGPoint { didSet { noteAnimatableChange() } }
+  /// The affine transform applied about the view's centre. Hit-testing honours it (spec §2.3).
+  public var transform: CGAffineTransform = .identity { didSet { noteAnimatableChange() } }
+  /// The view's opacity; below 0.01 the view and its subtree are skipped by hit-testing (spec §2.1).
+  public var alpha: CGFloat = 1 { didSet { noteAnimatableChange() } }
+
+  // MARK: Interaction
+
+  /// Whether the view is hidden; a hidden view and its subtree take no touches.
+  public var isHidden = false
+  /// Whether touches may reach the view; when `false` its whole subtree is skipped by hit-testing.
+  open var isUserInteractionEnabled = true
+  /// Whether the view receives more than one touch at a time (spec §6). Default `false`.
+  public var isMultipleTouchEnabled = false
+  /// Whether the view takes touches exclusively within its window (spec §6). Default `false`.
+  public var isExclusiveTouch = false
+  /// Whether subviews are clipped when drawn. Hit-testing does not depend on it (spec §2.1).
+  public var clipsToBounds = false
+  /// An integer that identifies the view in app code.
+  public var tag = 0
+  /// A string that identifies the view; traces and explanations name the view by it.
+  public var accessibilityIdentifier: String?
+
+  // MARK: Hierarchy (stored)
+
+  /// The view's superview, or `nil` when it has none.
+  public internal(set) weak var superview: View?
+  /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
+  public internal(set) var subviews: [View] = []
+  /// The window the view is in, or `nil`.
+  public internal(set) weak var window: Window?
+  /// The view controller whose root view this is, if any.
+  weak var owningViewController: ViewController?
+
+  /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
+  var trackedTouchCount = 0
+  /// How many non-interactive animations of this view are running (spec §2.1, seed E2).
+  var nonInteractiveAnimationCount = 0
+
+  /// Creates a view with the given frame rectangle.
+  public init(frame: CGRect = .zero) {
+    let frame = frame.standardized
+    bounds = CGRect(origin: .zero, size: frame.size)
+    center = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// The view controller owning this view as its root view if there is one, else the superview
+  /// (spec §3.1).
+  open override var next: Responder? {
+    owningViewController ?? superview
+  }
+
+  /// The view's ``accessibilityIdentifier``, or its type's name when it has none.
+  open override var traceName: String {
+    accessibilityIdentifier ?? String(describing: type(of: self))
+  }
+
+  // MARK: Hit-testing (overridable)
+
+  /// Returns the farthest descendant of this view, itself included, that contains `point` and takes
+  /// touches, or `nil` (spec §2.1).
+  ///
+  /// `point` is in this view's bounds coordinates. The default skips a hidden view, one with
+  /// interaction disabled, one with `alpha < 0.01` and one in a non-interactive animation; then
+  /// asks ``point(inside:with:)`` and, only if that says yes, asks the subviews frontmost first.
+  /// Override it to redirect touches; keep overrides free of side effects, as UIKit may call it
+  /// more than once per touch (spec §2.5).
+  ///
+  /// - Complexity: O(*n*) in the number of views in the subtree.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Returns whether `point`, in bounds coordinates, is inside the view: the default tests
+  /// ``bounds`` with CoreGraphics containment (min edges in, max edges out; spec §2.2).
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: Hierarchy hooks (overridable)
+
+  /// Tells the view that a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Tells the view that a subview is about to be removed.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Tells the view that its superview is about to change.
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Tells the view that its superview changed.
+  open func didMoveToSuperview() {}
+  /// Tells the view that its window is about to change.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Tells the view that its window changed.
+  open func didMoveToWindow() {}
+
+  /// A view hosts its window's first responder state.
+  override var firstResponderHost: Window? { window }
+}

@@ -1,0 +1,114 @@
+/// An object that manages a view hierarchy: its root ``view`` sends events it does not handle to the
+/// controller, which sends them on to its view's superview, the window, or the controller that
+/// presented it (spec §3.1).
+@MainActor
+open class ViewController: Responder {
+  private var loadedView: View?
+
+  /// The controller's title; traces name the controller by it.
+  public var title: String?
+  /// The parent of a child view controller.
+  public private(set) weak var parent: ViewController?
+  /// The child view controllers, in the order added.
+  public private(set) var children: [ViewController] = []
+  /// The controller this one presented, if any.
+  public private(set) var presentedViewController: ViewController?
+  /// The controller that presented this one, if any.
+  public private(set) weak var presentingViewController: ViewController?
+
+  /// Creates a view controller.
+  public override init() { super.init() }
+
+  /// The root view, created by ``loadView()`` on first use.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? View()
+      loadedView = view
+      view.owningViewController = self
+      viewDidLoad()
+      return view
+    }
+    set {
+      loadedView?.owningViewController = nil
+      loadedView = newValue
+      newValue.owningViewController = self
+    }
+  }
+
+  /// The root view if it has been loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+  /// Whether the root view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the root view. The default makes a plain ``View``; set ``view`` here to use another.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called after the root view is loaded.
+  open func viewDidLoad() {}
+
+  /// The presenting controller if this one was presented, else the root view's superview (the
+  /// window, for a window's root controller) (spec §3.1).
+  open override var next: Responder? {
+    if let presentingViewController { return presentingViewController }
+    return loadedView?.superview
+  }
+
+  /// The controller's title, or its type's name.
+  open override var traceName: String {
+    title ?? String(describing: type(of: self))
+  }
+
+  /// Called just before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called just after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Adds `child` as a child controller. Its view is not added to the hierarchy: do that yourself,
+  /// then call `child.didMove(toParent: self)`, as in UIKit.
+  public func addChild(_ child: ViewController) {
+    precondition(child !== self, "Can't add a view controller as its own child")
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its parent.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Presents `controller` over this one's window: its view fills the window, frontmost, and its
+  /// ``next`` is this controller.
+  public func present(_ controller: ViewController, completion: (@MainActor () -> Void)? = nil) {
+    precondition(presentedViewController == nil, "\(traceName) is already presenting")
+    guard let window = loadedView?.window else {
+      preconditionFailure("\(traceName) can't present: its view is not in a window")
+    }
+    presentedViewController = controller
+    controller.presentingViewController = self
+    controller.view.frame = window.bounds
+    window.addSubview(controller.view)
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented (or, called on a presented controller, itself).
+  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+    let presenter = presentedViewController == nil ? presentingViewController : self
+    guard let presenter, let presented = presenter.presentedViewController else { return }
+    presented.viewIfLoaded?.removeFromSuperview()
+    presented.presentingViewController = nil
+    presenter.presentedViewController = nil
+    completion?()
+  }
+
+  /// A controller hosts first responder state in its view's window.
+  override var firstResponderHost: Window? { loadedView?.window }
+}

@@ -1,0 +1,166 @@
+/// Why a touch that hit a view is not delivered to it (spec §6 withholding rules).
+public enum TouchWithholdReason: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The view already tracks a touch and has `isMultipleTouchEnabled == false`.
+  case multipleTouchDisabled
+  /// Another view of the window with `isExclusiveTouch` is tracking a touch.
+  case exclusiveTouchView(String)
+  /// The view has `isExclusiveTouch` and another view of the window is already tracking.
+  case otherViewTracking(String)
+
+  /// A short English explanation.
+  public var description: String {
+    switch self {
+    case .multipleTouchDisabled: "view already tracks a touch and isMultipleTouchEnabled is false"
+    case .exclusiveTouchView(let view): "exclusive-touch view \(view) is tracking"
+    case .otherViewTracking(let view): "view is exclusive-touch and \(view) is already tracking"
+    }
+  }
+}
+
+/// Reused storage for grouping a dispatch's touches per view, so that delivery allocates nothing in
+/// steady state.
+struct DeliveryScratch {
+  var views: [View] = []
+  var touches: Set<Touch> = []
+
+  init() {
+    views.reserveCapacity(8)
+    touches.reserveCapacity(8)
+  }
+}
+
+extension Window {
+  /// The default of ``sendEvent(_:)``.
+  func defaultSendEvent(_ event: Event) {
+    switch event.type {
+    case .touches:
+      deliverTouches(of: event)
+    case .presses:
+      guard let event = event as? PressesEvent else { return }
+      deliverPresses(of: event)
+    case .motion:
+      let target = firstResponder ?? self
+      TraceRecorder.current?.record(.delivered(motionMethod(event), to: target.traceName, touches: []))
+      switch event.motionPhase {
+      case .began: target.motionBegan(event.subtype, with: event)
+      case .ended: target.motionEnded(event.subtype, with: event)
+      case .cancelled: target.motionCancelled(event.subtype, with: event)
+      }
+    case .remoteControl:
+      let target = firstResponder ?? self
+      TraceRecorder.current?.record(.delivered(.remoteControlReceived, to: target.traceName, touches: []))
+      target.remoteControlReceived(with: event)
+    case .scroll, .hover, .transform:
+      break
+    }
+  }
+
+  private func motionMethod(_ event: Event) -> ResponderMethod {
+    switch event.motionPhase {
+    case .began: .motionBegan
+    case .ended: .motionEnded
+    case .cancelled: .motionCancelled
+    }
+  }
+
+  private func deliverPresses(of event: PressesEvent) {
+    let target = firstResponder ?? self
+    for press in event.allPresses {
+      let presses: Set<Press> = [press]
+      switch press.phase {
+      case .began: target.pressesBegan(presses, with: event)
+      case .changed, .stationary: target.pressesChanged(presses, with: event)
+      case .ended: target.pressesEnded(presses, with: event)
+      case .cancelled: target.pressesCancelled(presses, with: event)
+      }
+    }
+  }
+
+  /// Delivers the window's changed touches to their views: per view, one call per phase in the order
+  /// began, moved, ended, cancelled (spec §6).
+  ///
+  /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
+  ///   steady state.
+  private func deliverTouches(of event: Event) {
+    deliveryScratch.views.removeAll(keepingCapacity: true)
+    for touch in event.orderedTouches where touch.window === self && touch.phase != .stationary {
+      guard let view = touch.view else { continue }
+      if touch.phase == .began { decideDelivery(of: touch, to: view) }
+      guard touch.isDeliveredToViews, touch.isTrackedByView else { continue }
+      if !deliveryScratch.views.contains(where: { $0 === view }) {
+        deliveryScratch.views.append(view)
+      }
+    }
+    var index = 0
+    while index < deliveryScratch.views.count {
+      let view = deliveryScratch.views[index]
+      index += 1
+      deliver(.began, of: event, to: view)
+      deliver(.moved, of: event, to: view)
+      deliver(.ended, of: event, to: view)
+      deliver(.cancelled, of: event, to: view)
+    }
+  }
+
+  private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
+    deliveryScratch.touches.removeAll(keepingCapacity: true)
+    for touch in event.orderedTouches
+    where touch.view === view && touch.phase == phase && touch.isTrackedByView
+      && touch.window === self
+    {
+      deliveryScratch.touches.insert(touch)
+    }
+    guard !deliveryScratch.touches.isEmpty, let method = ResponderMethod.delivering(phase) else {
+      return
+    }
+    if let recorder = TraceRecorder.current {
+      let ids = event.orderedTouches.filter { deliveryScratch.touches.contains($0) }.map(\.touchID)
+      recorder.record(.delivered(method, to: view.traceName, touches: ids))
+    }
+    let touches = deliveryScratch.touches
+    switch phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    default: break
+    }
+    if phase.isTerminal {
+      for touch in touches { stopTracking(touch) }
+    }
+  }
+
+  /// Decides once, at touch-down, whether views get this touch (spec §6).
+  private func decideDelivery(of touch: Touch, to view: View) {
+    guard !touch.isTrackedByView else { return }
+    var reason: TouchWithholdReason?
+    if !view.isMultipleTouchEnabled, view.trackedTouchCount > 0 {
+      reason = .multipleTouchDisabled
+    } else if let exclusive = trackingTouches.first(where: {
+      $0.view !== view && $0.view?.isExclusiveTouch == true
+    })?.view {
+      reason = .exclusiveTouchView(exclusive.traceName)
+    } else if view.isExclusiveTouch,
+      let other = trackingTouches.first(where: { $0.view !== view })?.view
+    {
+      reason = .otherViewTracking(other.traceName)
+    }
+    if let reason {
+      touch.isDeliveredToViews = false
+      TraceRecorder.current?.record(
+        .touchWithheld(touch: touch.touchID, view: view.traceName, reason: reason))
+      return
+    }
+    touch.isTrackedByView = true
+    view.trackedTouchCount += 1
+    trackingTouches.append(touch)
+  }
+
+  /// Forgets that a view tracks `touch`.
+  func stopTracking(_ touch: Touch) {
+    guard touch.isTrackedByView else { return }
+    touch.isTrackedByView = false
+    touch.view?.trackedTouchCount -= 1
+    trackingTouches.removeAll { $0 === touch }
+  }
+}

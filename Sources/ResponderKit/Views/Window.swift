@@ -1,0 +1,96 @@
+import Foundation
+
+/// The backdrop of an app's user interface: a view that dispatches touch events to its views and
+/// other events to its first responder (spec §6).
+///
+/// Like `UIWindow`, a window is hidden until ``makeKeyAndVisible()`` (or `isHidden = false`); a hidden
+/// window takes no touches.
+@MainActor
+open class Window: View {
+  /// The window's position in the z-order of windows: higher levels are in front.
+  public var windowLevel: WindowLevel = .normal
+  /// The application the window belongs to, if any.
+  public internal(set) weak var application: Application?
+  /// The view controller whose view fills the window.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if let controller = rootViewController {
+        controller.view.frame = bounds
+        insertSubview(controller.view, at: 0)
+      }
+    }
+  }
+
+  /// The window's first responder, if any.
+  weak var firstResponder: Responder?
+  /// The touches that views of this window are tracking, in the order they began.
+  var trackingTouches: [Touch] = []
+  /// Reused scratch storage for grouping touches per view during delivery.
+  var deliveryScratch = DeliveryScratch()
+  /// When the window was last ordered front, to order windows of equal level.
+  var orderedFrontStamp = 0
+
+  /// Creates a window with the given frame in screen coordinates. It is hidden until made visible.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+    isHidden = true
+    propagateWindow(self)
+  }
+
+  /// Creates a window in `application`, with the given frame in screen coordinates.
+  public convenience init(frame: CGRect, application: Application) {
+    self.init(frame: frame)
+    application.attach(self)
+  }
+
+  /// The application (spec §3.1).
+  open override var next: Responder? { application }
+
+  /// Whether this is its application's key window.
+  public var isKeyWindow: Bool { application?.keyWindow === self }
+
+  /// Makes the window the key window: the one that receives non-touch events.
+  public func makeKey() {
+    application?.keyWindow = self
+  }
+
+  /// Shows the window in front of the windows of its level and makes it the key window.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    application?.orderFront(self)
+    makeKey()
+  }
+
+  /// Dispatches an event to the window's views (touches) or its first responder (other events).
+  ///
+  /// Override it to look at events first; call `super` or nothing is delivered (spec §6, seed E16).
+  open func sendEvent(_ event: Event) {
+    defaultSendEvent(event)
+  }
+
+  /// A window hosts its own first responder state.
+  override var firstResponderHost: Window? { self }
+
+  /// Maps a point in screen coordinates into the window's coordinates.
+  func convertFromScreen(_ point: CGPoint) -> CGPoint {
+    pointFromSuperview(point)
+  }
+}
+
+/// The z-order level of a window.
+public struct WindowLevel: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The level's value: higher is in front.
+  public var rawValue: CGFloat
+  /// Creates a level.
+  public init(rawValue: CGFloat) { self.rawValue = rawValue }
+  /// The level of ordinary app windows.
+  public static let normal = WindowLevel(rawValue: 0)
+  /// The level of the status bar.
+  public static let statusBar = WindowLevel(rawValue: 1000)
+  /// The level of alerts.
+  public static let alert = WindowLevel(rawValue: 2000)
+  /// Orders levels by value.
+  public static func < (lhs: WindowLevel, rhs: WindowLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `responderkit` tool: UIKit's touch delivery, headless.
+@main
+struct ResponderKitCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "responderkit",
+    abstract: "Run UIKit-style touch delivery headless: hit-testing, the responder chain, traces.",
+    subcommands: [DemoCommand.self],
+    defaultSubcommand: DemoCommand.self
+  )
+}
