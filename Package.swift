@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(
       name: "ResponderKitTests",
       dependencies: [
-        "ResponderKit",
+        "ResponderKit", "ResponderKitDemos",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -15,9 +15,9 @@ public enum ChildOutsideParent {
   }
 
   /// Where View 2 lies inside View 1.
-  public static let insidePoint = CGPoint(x: 220, y: 300)
+  public static let insidePoint = CGPoint(x: 220, y: 280)
   /// Where View 2 sticks out of View 1.
-  public static let outsidePoint = CGPoint(x: 270, y: 300)
+  public static let outsidePoint = CGPoint(x: 270, y: 280)
 
   /// Taps both points.
   public static let demo = Demo(name: "E4", title: "A child outside its parent") {
