@@ -1,0 +1,159 @@
+import Foundation
+import ResponderKit
+import ResponderKitDemos
+import Testing
+
+@MainActor
+@Suite("Seed examples E1–E12, E16 (seed-examples.md)")
+struct SeedExampleTests {
+  @Test("E1: the tap lands in Blue; chain Blue → Green → White → controller → Window → Application")
+  func e1() throws {
+    let scene = FiveColours.build()
+    try scene.tap(at: FiveColours.tapPoint)
+    #expect(scene.recorder.records.hitViews == ["Blue"])
+    #expect(
+      scene["Blue"].responderChain.map(\.traceName)
+        == ["Blue", "Green", "White", "ViewController", "Window", "Application"])
+  }
+
+  @Test("E2: each of the five reasons sends the tap to Green and the trace names it", arguments: SkipReasons.Reason.allCases)
+  func e2(reason: SkipReasons.Reason) throws {
+    let scene = try SkipReasons.run(reason)
+    #expect(scene.recorder.records.hitViews == ["Green"])
+    let expected: HitTestSkipReason =
+      switch reason {
+      case .hidden: .hidden
+      case .interactionDisabled: .userInteractionDisabled
+      case .transparent: .transparent(alpha: 0.005)
+      case .pointInsideOverride: .pointOutside
+      case .animating: .animating
+      }
+    #expect(scene.recorder.records.contains(.hitTestExited(view: "Blue", result: nil, reason: expected)))
+  }
+
+  @Test("E3: enlarged areas work 15 pt out, not 25 pt; the superview cuts them off")
+  func e3() throws {
+    let scene = EnlargedTarget.build()
+    for tap in EnlargedTarget.taps {
+      scene.recorder.removeAll()
+      try scene.tap(at: tap.point)
+      scene.application.advance(by: 1)
+      #expect(scene.recorder.records.hitViews == [tap.expected], "\(tap.why)")
+    }
+  }
+
+  @Test("E4: View 2 is hit inside View 1 and never asked outside it")
+  func e4() throws {
+    let scene = ChildOutsideParent.build()
+    try scene.tap(at: ChildOutsideParent.insidePoint)
+    scene.application.advance(by: 1)
+    scene.recorder.removeAll()
+    try scene.tap(at: ChildOutsideParent.outsidePoint)
+    #expect(scene.recorder.records.hitViews == ["Root"])
+    #expect(!scene.recorder.records.hitTestVisits.contains("View 2"))
+  }
+
+  @Test("E5: the overlap goes to B.1 and View A's branch is never visited")
+  func e5() throws {
+    let scene = OverlappingBranches.build()
+    try scene.tap(at: OverlappingBranches.overlapPoint)
+    #expect(scene.recorder.records.hitViews == ["B.1"])
+    #expect(!scene.recorder.records.hitTestVisits.contains { $0.hasPrefix("A") || $0 == "View A" })
+  }
+
+  @Test("E6: buttons get their taps; elsewhere the overlay lets touches through")
+  func e6() throws {
+    let scene = PassThroughOverlay.build()
+    for tap in PassThroughOverlay.taps {
+      scene.recorder.removeAll()
+      try scene.tap(at: tap.point)
+      scene.application.advance(by: 1)
+      #expect(scene.recorder.records.hitViews == [tap.expected])
+    }
+  }
+
+  @Test("E7: a swipe starting outside the carousel is delivered to the carousel")
+  func e7() throws {
+    let (scene, carousel) = CarouselParent.build()
+    var script = TouchScript()
+    script.drag(along: [CGPoint(x: 30, y: 300), CGPoint(x: 5, y: 300)], duration: 0.1)
+    try scene.application.play(script)
+    #expect(carousel.methods.first == .touchesBegan && carousel.methods.last == .touchesEnded)
+    #expect(carousel.methods.filter { $0 == .touchesMoved }.count == 6)
+  }
+
+  @Test("E8: every phase goes to the first view, outside its bounds too; one hit-test only")
+  func e8() throws {
+    let (scene, blue) = TouchBelongsToFirstView.build()
+    var script = TouchScript()
+    script.drag(along: [FiveColours.tapPoint, CGPoint(x: 250, y: 110)], duration: 0.2)
+    try scene.application.play(script)
+    #expect(scene.recorder.records.hitTestVisits.filter { $0 == "Window" }.count == 1)
+    #expect(blue.methods.first == .touchesBegan && blue.methods.last == .touchesEnded)
+    let last = try #require(blue.calls.last?.locations.first)
+    #expect(!blue.bounds.contains(last))
+  }
+
+  @Test("E9: with super the parent hears touchesBegan; without, it does not")
+  func e9() throws {
+    for callsSuper in [true, false] {
+      let (scene, parent, leaf) = SuperInTouchesBegan.build(leafCallsSuper: callsSuper)
+      try scene.tap(at: SuperInTouchesBegan.leafPoint)
+      #expect(leaf.methods == [.touchesBegan])
+      #expect(parent.methods == (callsSuper ? [.touchesBegan] : []))
+    }
+  }
+
+  @Test("E10: touchesBegan climbs to the first implementer; the others stay on the hit view")
+  func e10() throws {
+    let (scene, parent, hit) = WhichViewGetsTouches.build(hitImplements: [
+      .touchesMoved, .touchesEnded, .touchesCancelled,
+    ])
+    try scene.application.play(WhichViewGetsTouches.script())
+    #expect(parent.methods == [.touchesBegan])
+    #expect(hit.methods.first == .touchesMoved && hit.methods.last == .touchesEnded)
+    let (scene2, parent2, hit2) = WhichViewGetsTouches.build(hitImplements: [
+      .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
+    ])
+    try scene2.application.play(WhichViewGetsTouches.script())
+    #expect(parent2.methods.isEmpty && hit2.methods.first == .touchesBegan)
+  }
+
+  @Test("E11: the chain's links, and an unhandled touch dropped after the app delegate")
+  func e11() throws {
+    let parts = ResponderChainLinks.build()
+    let leaf = parts.child.view.subviews[0]
+    #expect(
+      leaf.responderChain.map(\.traceName)
+        == ["Leaf", "Container", "Child", "RootView", "Root", "Window", "Application", "AppDelegate"])
+    try parts.scene.tap(at: CGPoint(x: 50, y: 420))
+    #expect(parts.scene.recorder.records.hitViews == ["SheetButton"])
+    #expect(parts.scene.recorder.records.contains(.dropped(.touchesEnded, at: "AppDelegate", touches: [1])))
+  }
+
+  @Test("E12: touches persist and update; events queue FIFO; non-touch events go to the first responder")
+  func e12() throws {
+    let parts = TouchesEventsQueue.build()
+    try parts.scene.application.play(TouchesEventsQueue.script())
+    #expect(parts.log.entries.prefix(4) == [
+      "touchesBegan 2 finger(s), event has 2", "shake sent from touchesBegan",
+      "touchesMoved 1 finger(s), event has 2", "touchesEnded 2 finger(s), event has 2",
+    ])
+    #expect(parts.listener.motions.count == 3)
+    let began = parts.pad.calls.filter { $0.method == .touchesBegan }
+    #expect(began.map(\.tapCounts) == [[1, 1], [1], [2]])
+    let shake = parts.scene.recorder.records.firstIndex(of: .eventDispatched(type: .motion, timestamp: 0))
+    let move = parts.scene.recorder.records.firstIndex { if case .touchMoved = $0 { true } else { false } }
+    #expect(try #require(shake) < #require(move))
+  }
+
+  @Test("E16: the window sees every touch first; without super nothing is delivered")
+  func e16() throws {
+    for callsSuper in [true, false] {
+      let (scene, window, target) = WindowIntercept.build(callsSuper: callsSuper)
+      try scene.tap(at: CGPoint(x: 150, y: 200))
+      #expect(window.seen == ["touch 1 began", "touch 1 ended"])
+      #expect(target.methods.count == (callsSuper ? 2 : 0))
+    }
+  }
+}
