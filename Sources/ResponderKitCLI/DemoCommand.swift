@@ -20,7 +20,9 @@ struct DemoCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     if list { return print(DemoPrinter.catalogListing()) }
-    guard let demo = DemoCatalog.demo(named: name) else { throw ValidationError(DemoPrinter.unknown(name)) }
+    guard let demo = DemoCatalog.demo(named: name) else {
+      throw ValidationError(DemoPrinter.unknown(name))
+    }
     print(try DemoPrinter.output(of: demo, json: format == .json))
   }
 }

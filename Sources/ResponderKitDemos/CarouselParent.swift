@@ -31,7 +31,9 @@ public enum CarouselParent {
   }
 
   /// Swipes left starting in the parent's left margin, outside the carousel.
-  public static let demo = Demo(name: "E7", title: "A parent that hands every touch to its carousel") {
+  public static let demo = Demo(
+    name: "E7", title: "A parent that hands every touch to its carousel"
+  ) {
     let (scene, carousel) = build()
     var script = TouchScript()
     script.drag(along: [CGPoint(x: 30, y: 300), CGPoint(x: 5, y: 300)], duration: 0.1)

@@ -82,7 +82,8 @@ public enum EnlargedTarget {
       let hit = scene.recorder.records.hitViews.last.flatMap { $0 } ?? "none"
       conclusions.append("tap \(tap.point.x), \(tap.point.y) -> \(hit): \(tap.why)")
     }
-    conclusions.append("Apple's guidance: touch targets of at least 44 x 44 pt; enlarge smaller ones.")
+    conclusions.append(
+      "Apple's guidance: touch targets of at least 44 x 44 pt; enlarge smaller ones.")
     return DemoReport(
       records: scene.recorder.records, formatter: TextTraceFormatter(showsHitTesting: false),
       conclusions: conclusions)

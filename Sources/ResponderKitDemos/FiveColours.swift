@@ -15,7 +15,8 @@ public enum FiveColours {
     let white = View.named("White", frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     controller.view = white
     scene.window.rootViewController = controller
-    let green = View.named("Green", frame: CGRect(x: 20, y: 200, width: 335, height: 300), in: white)
+    let green = View.named(
+      "Green", frame: CGRect(x: 20, y: 200, width: 335, height: 300), in: white)
     View.named("Yellow", frame: CGRect(x: 20, y: 60, width: 335, height: 100), in: white)
     View.named("Blue", frame: CGRect(x: 175, y: 150, width: 140, height: 120), in: green)
     View.named("Black", frame: CGRect(x: 20, y: 20, width: 140, height: 100), in: green)
@@ -27,7 +28,9 @@ public enum FiveColours {
     hitTestViews: ["White", "Green", "Yellow", "Blue", "Black"])
 
   /// Taps at (250, 420) and reports the trace and the responder chain.
-  public static let demo = Demo(name: "E1", title: "The five-colour hierarchy and its hit-test trace") {
+  public static let demo = Demo(
+    name: "E1", title: "The five-colour hierarchy and its hit-test trace"
+  ) {
     let scene = build()
     try scene.tap(at: tapPoint)
     let blue = scene["Blue"]

@@ -32,7 +32,9 @@ public enum PassThroughOverlay {
   ]
 
   /// Taps a button, the other button and the empty overlay.
-  public static let demo = Demo(name: "E6", title: "A transparent overlay that lets touches through") {
+  public static let demo = Demo(
+    name: "E6", title: "A transparent overlay that lets touches through"
+  ) {
     let scene = build()
     for tap in taps {
       try scene.tap(at: tap.point)

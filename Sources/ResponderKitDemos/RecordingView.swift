@@ -33,7 +33,8 @@ public final class RecordingView: View {
 
   /// Creates a recording view.
   public init(
-    frame: CGRect, implements: Set<ResponderMethod> = [
+    frame: CGRect,
+    implements: Set<ResponderMethod> = [
       .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
     ], callsSuper: Bool = false
   ) {
@@ -52,7 +53,8 @@ public final class RecordingView: View {
     let sorted = touches.sorted { $0.touchID < $1.touchID }
     calls.append(
       Call(
-        method: method, touchIDs: sorted.map(\.touchID), locations: sorted.map { $0.location(in: self) },
+        method: method, touchIDs: sorted.map(\.touchID),
+        locations: sorted.map { $0.location(in: self) },
         tapCounts: sorted.map(\.tapCount), allTouchesCount: event?.allTouches?.count ?? 0))
     touchObjects += sorted.map(ObjectIdentifier.init)
     onCall?(method, touches, event)

@@ -57,7 +57,9 @@ public enum SkipReasons {
         if case .hitTestExited("Blue", nil, let why) = record { why } else { nil }
       }.first
       let hit = scene.recorder.records.hitViews.first.flatMap { $0 } ?? "none"
-      conclusions.append("\(reason.rawValue): tap lands on \(hit); Blue skipped: \(why.map(String.init(describing:)) ?? "-")")
+      conclusions.append(
+        "\(reason.rawValue): tap lands on \(hit); Blue skipped: \(why.map(String.init(describing:)) ?? "-")"
+      )
     }
     return DemoReport(
       records: records, formatter: TextTraceFormatter(showsReasons: true, hitTestViews: ["Blue"]),

@@ -6,10 +6,14 @@ import ResponderKit
 public enum SuperInTouchesBegan {
   /// `Parent` (50, 100, 275, 300) holding `Leaf` (50, 50, 100, 100); both implement
   /// `touchesBegan`; the leaf calls `super` when `leafCallsSuper`.
-  public static func build(leafCallsSuper: Bool) -> (Scene, parent: RecordingView, leaf: RecordingView) {
+  public static func build(leafCallsSuper: Bool) -> (
+    Scene, parent: RecordingView, leaf: RecordingView
+  ) {
     let scene = Scene()
-    let parent = RecordingView(frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan])
-      .named("Parent", in: scene.window)
+    let parent = RecordingView(
+      frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan]
+    )
+    .named("Parent", in: scene.window)
     let leaf = RecordingView(
       frame: CGRect(x: 50, y: 50, width: 100, height: 100), implements: [.touchesBegan],
       callsSuper: leafCallsSuper
@@ -29,8 +33,11 @@ public enum SuperInTouchesBegan {
       try scene.tap(at: leafPoint)
       records += scene.recorder.records
       conclusions.append(
-        "leaf \(callsSuper ? "calls" : "does not call") super: Parent heard touchesBegan \(parent.calls.count) time(s)")
+        "leaf \(callsSuper ? "calls" : "does not call") super: Parent heard touchesBegan \(parent.calls.count) time(s)"
+      )
     }
-    return DemoReport(records: records, formatter: TextTraceFormatter(showsHitTesting: false), conclusions: conclusions)
+    return DemoReport(
+      records: records, formatter: TextTraceFormatter(showsHitTesting: false),
+      conclusions: conclusions)
   }
 }

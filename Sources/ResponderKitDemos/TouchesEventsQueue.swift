@@ -42,14 +42,16 @@ public enum TouchesEventsQueue {
   public static func build() -> Parts {
     let scene = Scene()
     let log = Log()
-    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named("Pad", in: scene.window)
+    let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
+      "Pad", in: scene.window)
     pad.isMultipleTouchEnabled = true
     let listener = ShakeListenerView(frame: CGRect(x: 0, y: 600, width: 375, height: 67)).named(
       "Listener", in: scene.window)
     listener.becomeFirstResponder()
     let application = scene.application
     pad.onCall = { method, touches, event in
-      log.entries.append("\(method.rawValue) \(touches.count) finger(s), event has \(event?.allTouches?.count ?? 0)")
+      log.entries.append(
+        "\(method.rawValue) \(touches.count) finger(s), event has \(event?.allTouches?.count ?? 0)")
       if method == .touchesBegan {
         application.sendMotion(.motionShake, phase: .began)
         log.entries.append("shake sent from touchesBegan")
@@ -67,7 +69,9 @@ public enum TouchesEventsQueue {
       TouchSample(touchID: 1, phase: .began, location: a, timestamp: 0),
       TouchSample(touchID: 2, phase: .began, location: b, timestamp: 0),
     ])
-    script.samples([TouchSample(touchID: 2, phase: .moved, location: CGPoint(x: 210, y: 310), timestamp: 0.05)])
+    script.samples([
+      TouchSample(touchID: 2, phase: .moved, location: CGPoint(x: 210, y: 310), timestamp: 0.05)
+    ])
     script.samples([
       TouchSample(touchID: 1, phase: .ended, location: a, timestamp: 0.1),
       TouchSample(touchID: 2, phase: .ended, location: CGPoint(x: 210, y: 310), timestamp: 0.1),
@@ -84,7 +88,9 @@ public enum TouchesEventsQueue {
     parts.scene.application.tracer = nil
     let recorder = parts.scene.recorder
     recorder.onRecord = { record in
-      if case .delivered(.motionBegan, _, _) = record { parts.log.entries.append("shake delivered to \(listener.traceName)") }
+      if case .delivered(.motionBegan, _, _) = record {
+        parts.log.entries.append("shake delivered to \(listener.traceName)")
+      }
     }
     parts.scene.application.tracer = recorder
     try parts.scene.application.play(script())

@@ -9,10 +9,14 @@ public enum WhichViewGetsTouches {
     Scene, parent: RecordingView, hit: RecordingView
   ) {
     let scene = Scene()
-    let parent = RecordingView(frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan])
-      .named("Parent", in: scene.window)
-    let hit = RecordingView(frame: CGRect(x: 50, y: 50, width: 150, height: 150), implements: methods)
-      .named("Hit", in: parent)
+    let parent = RecordingView(
+      frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan]
+    )
+    .named("Parent", in: scene.window)
+    let hit = RecordingView(
+      frame: CGRect(x: 50, y: 50, width: 150, height: 150), implements: methods
+    )
+    .named("Hit", in: parent)
     return (scene, parent, hit)
   }
 
@@ -36,8 +40,11 @@ public enum WhichViewGetsTouches {
       try scene.application.play(script())
       records += scene.recorder.records
       conclusions.append(
-        "hit view \(label): Hit got \(Set(hit.methods).map(\.rawValue).sorted()), Parent got \(parent.methods.map(\.rawValue))")
+        "hit view \(label): Hit got \(Set(hit.methods).map(\.rawValue).sorted()), Parent got \(parent.methods.map(\.rawValue))"
+      )
     }
-    return DemoReport(records: records, formatter: TextTraceFormatter(showsHitTesting: false), conclusions: conclusions)
+    return DemoReport(
+      records: records, formatter: TextTraceFormatter(showsHitTesting: false),
+      conclusions: conclusions)
   }
 }

@@ -27,7 +27,8 @@ public enum WindowIntercept {
     let window = InterceptingWindow(frame: .zero)
     window.callsSuper = callsSuper
     let scene = Scene(window: window)
-    let target = RecordingView(frame: CGRect(x: 50, y: 100, width: 275, height: 300)).named("Target", in: window)
+    let target = RecordingView(frame: CGRect(x: 50, y: 100, width: 275, height: 300)).named(
+      "Target", in: window)
     return (scene, window, target)
   }
 
@@ -40,8 +41,11 @@ public enum WindowIntercept {
       try scene.tap(at: CGPoint(x: 150, y: 200))
       records += scene.recorder.records
       conclusions.append(
-        "with\(callsSuper ? "" : "out") super: window saw \(window.seen); Target got \(target.methods.map(\.rawValue))")
+        "with\(callsSuper ? "" : "out") super: window saw \(window.seen); Target got \(target.methods.map(\.rawValue))"
+      )
     }
-    return DemoReport(records: records, formatter: TextTraceFormatter(showsHitTesting: false), conclusions: conclusions)
+    return DemoReport(
+      records: records, formatter: TextTraceFormatter(showsHitTesting: false),
+      conclusions: conclusions)
   }
 }

@@ -22,16 +22,19 @@ struct CatalogGoldenTests {
       """
     let report = try FiveColours.demo.run()
     let hitTestOnly = TextTraceFormatter(hitTestViews: FiveColours.formatter.hitTestViews)
-    let lines = hitTestOnly.lines(for: report.records.filter {
-      switch $0 {
-      case .hitTestEntered, .hitTestExited: true
-      default: false
-      }
-    })
+    let lines = hitTestOnly.lines(
+      for: report.records.filter {
+        switch $0 {
+        case .hitTestEntered, .hitTestExited: true
+        default: false
+        }
+      })
     #expect(lines.joined(separator: "\n") == seed)
   }
 
-  nonisolated static let names = ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E16"]
+  nonisolated static let names = [
+    "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E16",
+  ]
 
   @Test("The catalog holds E1–E12 and E16 of the seed, in order")
   func catalog() {

@@ -10,7 +10,9 @@ enum Golden {
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RESPONDERKIT_RECORD"] == "1" }
 
   /// Checks `actual` against the golden file `name`, or records it.
-  static func check(_ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func check(
+    _ actual: String, against name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let url = directory.appendingPathComponent(name)
     if isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -18,6 +20,8 @@ enum Golden {
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "differs from Golden/\(name); RESPONDERKIT_RECORD=1 re-records", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "differs from Golden/\(name); RESPONDERKIT_RECORD=1 re-records",
+      sourceLocation: sourceLocation)
   }
 }

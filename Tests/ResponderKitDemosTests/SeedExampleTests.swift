@@ -16,7 +16,9 @@ struct SeedExampleTests {
         == ["Blue", "Green", "White", "ViewController", "Window", "Application"])
   }
 
-  @Test("E2: each of the five reasons sends the tap to Green and the trace names it", arguments: SkipReasons.Reason.allCases)
+  @Test(
+    "E2: each of the five reasons sends the tap to Green and the trace names it",
+    arguments: SkipReasons.Reason.allCases)
   func e2(reason: SkipReasons.Reason) throws {
     let scene = try SkipReasons.run(reason)
     #expect(scene.recorder.records.hitViews == ["Green"])
@@ -28,7 +30,8 @@ struct SeedExampleTests {
       case .pointInsideOverride: .pointOutside
       case .animating: .animating
       }
-    #expect(scene.recorder.records.contains(.hitTestExited(view: "Blue", result: nil, reason: expected)))
+    #expect(
+      scene.recorder.records.contains(.hitTestExited(view: "Blue", result: nil, reason: expected)))
   }
 
   @Test("E3: enlarged areas work 15 pt out, not 25 pt; the superview cuts them off")
@@ -125,25 +128,35 @@ struct SeedExampleTests {
     let leaf = parts.child.view.subviews[0]
     #expect(
       leaf.responderChain.map(\.traceName)
-        == ["Leaf", "Container", "Child", "RootView", "Root", "Window", "Application", "AppDelegate"])
+        == [
+          "Leaf", "Container", "Child", "RootView", "Root", "Window", "Application", "AppDelegate",
+        ])
     try parts.scene.tap(at: CGPoint(x: 50, y: 420))
     #expect(parts.scene.recorder.records.hitViews == ["SheetButton"])
-    #expect(parts.scene.recorder.records.contains(.dropped(.touchesEnded, at: "AppDelegate", touches: [1])))
+    #expect(
+      parts.scene.recorder.records.contains(
+        .dropped(.touchesEnded, at: "AppDelegate", touches: [1])))
   }
 
-  @Test("E12: touches persist and update; events queue FIFO; non-touch events go to the first responder")
+  @Test(
+    "E12: touches persist and update; events queue FIFO; non-touch events go to the first responder"
+  )
   func e12() throws {
     let parts = TouchesEventsQueue.build()
     try parts.scene.application.play(TouchesEventsQueue.script())
-    #expect(parts.log.entries.prefix(4) == [
-      "touchesBegan 2 finger(s), event has 2", "shake sent from touchesBegan",
-      "touchesMoved 1 finger(s), event has 2", "touchesEnded 2 finger(s), event has 2",
-    ])
+    #expect(
+      parts.log.entries.prefix(4) == [
+        "touchesBegan 2 finger(s), event has 2", "shake sent from touchesBegan",
+        "touchesMoved 1 finger(s), event has 2", "touchesEnded 2 finger(s), event has 2",
+      ])
     #expect(parts.listener.motions.count == 3)
     let began = parts.pad.calls.filter { $0.method == .touchesBegan }
     #expect(began.map(\.tapCounts) == [[1, 1], [1], [2]])
-    let shake = parts.scene.recorder.records.firstIndex(of: .eventDispatched(type: .motion, timestamp: 0))
-    let move = parts.scene.recorder.records.firstIndex { if case .touchMoved = $0 { true } else { false } }
+    let shake = parts.scene.recorder.records.firstIndex(
+      of: .eventDispatched(type: .motion, timestamp: 0))
+    let move = parts.scene.recorder.records.firstIndex {
+      if case .touchMoved = $0 { true } else { false }
+    }
     #expect(try #require(shake) < #require(move))
   }
 

@@ -26,7 +26,9 @@ import Foundation
     }
 
     /// Creates a transform from its six entries, unlabelled, as CoreGraphics allows.
-    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+    public init(
+      _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat
+    ) {
       self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 

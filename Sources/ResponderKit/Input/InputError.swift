@@ -30,23 +30,24 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Names the sample, the touch and the rule broken.
   public var description: String {
-    let where_ =
+    let location =
       "sample \(sampleIndex) (touch \(sample.touchID), \(sample.phase.rawValue) at t=\(sample.timestamp))"
     switch kind {
     case .unknownTouch:
-      return "\(where_): touch \(sample.touchID) is not down; it needs a began first"
+      return "\(location): touch \(sample.touchID) is not down; it needs a began first"
     case .touchAlreadyDown:
-      return "\(where_): touch \(sample.touchID) is already down; it must end before it begins again"
+      return
+        "\(location): touch \(sample.touchID) is already down; it must end before it begins again"
     case .duplicateTouchInFrame:
-      return "\(where_): touch \(sample.touchID) appears twice in one frame"
+      return "\(location): touch \(sample.touchID) appears twice in one frame"
     case .timeWentBackwards(let previous):
-      return "\(where_): time went backwards from \(previous) to \(sample.timestamp)"
+      return "\(location): time went backwards from \(previous) to \(sample.timestamp)"
     case .nonFiniteLocation:
-      return "\(where_): location (\(sample.location.x), \(sample.location.y)) is not finite"
+      return "\(location): location (\(sample.location.x), \(sample.location.y)) is not finite"
     case .nonFiniteTimestamp:
-      return "\(where_): timestamp is not finite"
+      return "\(location): timestamp is not finite"
     case .invalidMeasurement(let what):
-      return "\(where_): \(what) must be finite and not negative"
+      return "\(location): \(what) must be finite and not negative"
     }
   }
 }

@@ -79,10 +79,13 @@ public struct TouchScript: Hashable, Sendable {
       let fraction = Double(step) / Double(count)
       let point = Self.point(along: path, at: fraction)
       samples([
-        TouchSample(touchID: id, phase: .moved, location: point, timestamp: start + duration * fraction)
+        TouchSample(
+          touchID: id, phase: .moved, location: point, timestamp: start + duration * fraction)
       ])
     }
-    samples([TouchSample(touchID: id, phase: .ended, location: path[path.count - 1], timestamp: time)])
+    samples([
+      TouchSample(touchID: id, phase: .ended, location: path[path.count - 1], timestamp: time)
+    ])
   }
 
   /// Two fingers on opposite sides of `center`, their distance going from `startDistance` to

@@ -44,7 +44,9 @@ public final class EventClock {
   ///
   /// - Complexity: O(log *n*) in the number of pending timers.
   @discardableResult
-  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> TimerID {
+  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> TimerID
+  {
     sequence += 1
     timers.insert(Entry(deadline: deadline, sequence: sequence, action: action))
     return TimerID(value: sequence)
@@ -52,7 +54,9 @@ public final class EventClock {
 
   /// Schedules `action` to run `delay` seconds from now.
   @discardableResult
-  public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> TimerID {
+  public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> TimerID
+  {
     schedule(at: now + delay, action)
   }
 

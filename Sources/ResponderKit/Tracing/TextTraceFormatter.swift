@@ -55,7 +55,8 @@ public struct TextTraceFormatter: Sendable {
     case .touchWithheld(let touch, let view, let reason):
       return "touch \(touch) withheld from \(view): \(reason)"
     case .delivered(let method, let responder, let touches):
-      let ids = touches.isEmpty ? "" : " [touch \(touches.map(String.init).joined(separator: ", "))]"
+      let ids =
+        touches.isEmpty ? "" : " [touch \(touches.map(String.init).joined(separator: ", "))]"
       return "\(method) -> \(responder)\(ids)"
     case .forwarded(let method, let from, let to):
       return "  \(method) forwarded \(from) -> \(to)"

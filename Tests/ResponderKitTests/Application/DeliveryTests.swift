@@ -27,7 +27,8 @@ struct DeliveryTests {
     #expect(pad.methods == [.touchesBegan, .touchesEnded])
   }
 
-  @Test("§6 events are processed one at a time in arrival order (FIFO), even when sent from a handler")
+  @Test(
+    "§6 events are processed one at a time in arrival order (FIFO), even when sent from a handler")
   func fifo() throws {
     let scene = Scene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
@@ -62,7 +63,9 @@ struct DeliveryTests {
     let scene = Scene()
     let left = scene.recordingView("Left", CGRect(x: 0, y: 0, width: 100, height: 100))
     let right = scene.recordingView("Right", CGRect(x: 200, y: 0, width: 100, height: 100))
-    try scene.application.send([sample(1, .began, 10, 10, at: 0), sample(2, .began, 210, 10, at: 0)])
+    try scene.application.send([
+      sample(1, .began, 10, 10, at: 0), sample(2, .began, 210, 10, at: 0),
+    ])
     #expect(left.calls.map(\.touchIDs) == [[1]] && right.calls.map(\.touchIDs) == [[2]])
   }
 
@@ -77,7 +80,8 @@ struct DeliveryTests {
     try scene.application.send([sample(2, .ended, 60, 60, at: 0.4)])
     #expect(pad.calls.map(\.touchIDs) == [[1], [1]])
     #expect(
-      scene.recorder.records.contains(.touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled)))
+      scene.recorder.records.contains(
+        .touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled)))
     try scene.application.send([sample(3, .began, 10, 10, at: 1)])
     #expect(pad.calls.last?.touchIDs == [3])
   }
@@ -136,7 +140,9 @@ struct DeliveryTests {
     #expect(pad.calls.count == 3)
   }
 
-  @Test("§6 the window sends touch events to hit views only after the application passes them on (seed E16)")
+  @Test(
+    "§6 the window sends touch events to hit views only after the application passes them on (seed E16)"
+  )
   func windowOverride() throws {
     for callsSuper in [true, false] {
       let (scene, window, target) = WindowIntercept.build(callsSuper: callsSuper)

@@ -63,7 +63,8 @@ struct TouchLifecyclePropertyTests {
           live.removeAll()
         case 12:
           shouldFail = true
-          frame = TouchSample(touchID: id, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 1), timestamp: time)
+          frame = TouchSample(
+            touchID: id, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 1), timestamp: time)
         default:
           shouldFail = true
           frame = TouchSample(touchID: id, phase: .moved, location: point, timestamp: time - 1)
@@ -90,9 +91,13 @@ struct TouchLifecyclePropertyTests {
             #expect(open[id] == nil, "touch \(id) began twice in \(entry.view)")
             open[id] = entry.view
           case .touchesMoved:
-            #expect(open[id] == entry.view, "touch \(id) moved in \(entry.view), began in \(open[id] ?? "none")")
+            #expect(
+              open[id] == entry.view,
+              "touch \(id) moved in \(entry.view), began in \(open[id] ?? "none")")
           default:
-            #expect(open[id] == entry.view, "touch \(id) finished in \(entry.view), began in \(open[id] ?? "none")")
+            #expect(
+              open[id] == entry.view,
+              "touch \(id) finished in \(entry.view), began in \(open[id] ?? "none")")
             open[id] = nil
           }
         }

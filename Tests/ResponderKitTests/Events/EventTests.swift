@@ -9,7 +9,8 @@ struct EventTests {
   @Test("§5 type and subtype raw values are UIKit's")
   func rawValues() {
     #expect(
-      [Event.EventType.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform].map(\.rawValue)
+      [Event.EventType.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform].map(
+        \.rawValue)
         == [0, 1, 2, 3, 10, 11, 14])
     #expect(Event.EventSubtype.motionShake.rawValue == 1)
     #expect(Event.EventSubtype.remoteControlPlay.rawValue == 100)
@@ -20,15 +21,19 @@ struct EventTests {
   func touchesForView() throws {
     let scene = Scene()
     let parent = scene.recordingView("Parent", CGRect(x: 0, y: 0, width: 300, height: 300))
-    let child = scene.recordingView("Child", CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
+    let child = scene.recordingView(
+      "Child", CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
     var counts: (all: Int, parent: Int, child: Int, window: Int)?
     child.onCall = { _, _, event in
       counts = (
-        event!.allTouches!.count, event!.touches(for: parent)!.count, event!.touches(for: child)!.count,
+        event!.allTouches!.count, event!.touches(for: parent)!.count,
+        event!.touches(for: child)!.count,
         event!.touches(for: scene.window)!.count
       )
     }
-    try scene.application.send([sample(1, .began, 10, 10, at: 0), sample(2, .began, 200, 200, at: 0)])
+    try scene.application.send([
+      sample(1, .began, 10, 10, at: 0), sample(2, .began, 200, 200, at: 0),
+    ])
     #expect(counts?.all == 2 && counts?.parent == 1 && counts?.child == 1 && counts?.window == 2)
   }
 
@@ -59,7 +64,9 @@ struct EventTests {
     final class Probe: View {
       var seen: Set<Touch>?? = .none
       override var canBecomeFirstResponder: Bool { true }
-      override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { seen = .some(event?.allTouches) }
+      override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        seen = .some(event?.allTouches)
+      }
     }
     let probe = Probe().named("Probe", in: scene.window)
     probe.becomeFirstResponder()

@@ -9,7 +9,10 @@ struct TouchTests {
   @Test("§4 phase and type raw values are UIKit's")
   func rawValues() {
     #expect(Touch.Phase.allCases.map(\.rawValue) == Array(0...7))
-    #expect([Touch.TouchType.direct, .indirect, .pencil, .indirectPointer].map(\.rawValue) == [0, 1, 2, 3])
+    #expect(
+      [Touch.TouchType.direct, .indirect, .pencil, .indirectPointer].map(\.rawValue) == [
+        0, 1, 2, 3,
+      ])
   }
 
   @Test("§4 one Touch object per finger, updated in place; view and window fixed for life")
@@ -24,14 +27,19 @@ struct TouchTests {
     #expect(pad.calls[2].locations == [CGPoint(x: 210, y: 310)])
   }
 
-  @Test("§4 location(in:) and previousLocation(in:); at began they are equal; timestamp tracks changes")
+  @Test(
+    "§4 location(in:) and previousLocation(in:); at began they are equal; timestamp tracks changes")
   func locations() throws {
     let scene = Scene()
     let pad = scene.recordingView("Pad", CGRect(x: 100, y: 100, width: 100, height: 100))
     var checks: [(CGPoint, CGPoint, CGPoint, TimeInterval, Touch.Phase)] = []
     pad.onCall = { _, touches, _ in
       let touch = touches.first!
-      checks.append((touch.location(in: pad), touch.previousLocation(in: pad), touch.location(in: nil), touch.timestamp, touch.phase))
+      checks.append(
+        (
+          touch.location(in: pad), touch.previousLocation(in: pad), touch.location(in: nil),
+          touch.timestamp, touch.phase
+        ))
     }
     try scene.application.send([sample(1, .began, 150, 150, at: 1)])
     try scene.application.send([sample(1, .moved, 160, 170, at: 1.1)])
@@ -52,7 +60,9 @@ struct TouchTests {
       let other = event!.allTouches!.first { !touches.contains($0) }!
       observed = (other.phase, other.timestamp)
     }
-    try scene.application.send([sample(1, .began, 10, 10, at: 0), sample(2, .began, 100, 100, at: 0)])
+    try scene.application.send([
+      sample(1, .began, 10, 10, at: 0), sample(2, .began, 100, 100, at: 0),
+    ])
     try scene.application.send([sample(2, .moved, 120, 100, at: 0.5)])
     #expect(observed?.0 == .stationary && observed?.1 == 0)
   }
@@ -71,7 +81,8 @@ struct TouchTests {
     #expect(pad.calls.last?.tapCounts == [expected])
   }
 
-  @Test("§4 tapCount is fixed at touch-down: a triple tap counts 1, 2, 3 and a drag keeps its count")
+  @Test(
+    "§4 tapCount is fixed at touch-down: a triple tap counts 1, 2, 3 and a drag keeps its count")
   func tapCountSequence() throws {
     let scene = Scene()
     let pad = scene.recordingView("Pad", scene.window.bounds)

@@ -10,7 +10,8 @@ struct GeometryTests {
     "§2.2 rect containment: min edges inside, max edges outside",
     arguments: [
       (CGPoint(x: 0, y: 0), true), (CGPoint(x: 99, y: 99), true), (CGPoint(x: 99.99, y: 50), true),
-      (CGPoint(x: 100, y: 50), false), (CGPoint(x: 50, y: 100), false), (CGPoint(x: -0.01, y: 0), false),
+      (CGPoint(x: 100, y: 50), false), (CGPoint(x: 50, y: 100), false),
+      (CGPoint(x: -0.01, y: 0), false),
     ])
   func containment(point: CGPoint, inside: Bool) {
     #expect(Self.square.contains(point) == inside)
@@ -24,9 +25,11 @@ struct GeometryTests {
     #expect(rect.standardized == CGRect(x: 50, y: 50, width: 50, height: 50))
   }
 
-  @Test("§2.2 zero-area rects contain nothing", arguments: [
-    CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: 10, height: 0),
-  ])
+  @Test(
+    "§2.2 zero-area rects contain nothing",
+    arguments: [
+      CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: 10, height: 0),
+    ])
   func zeroArea(rect: CGRect) {
     #expect(!rect.contains(rect.origin))
     #expect(!rect.contains(CGPoint(x: rect.midX, y: rect.midY)))

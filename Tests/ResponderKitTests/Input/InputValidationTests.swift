@@ -17,20 +17,34 @@ struct InputValidationTests {
   @Test(
     "A frame that breaks a rule is refused with an error naming the sample and touch",
     arguments: [
-      ([sample(7, .moved, 10, 10, at: 2)],
-       "sample 0 (touch 7, moved at t=2.0): touch 7 is not down; it needs a began first"),
-      ([sample(1, .began, 10, 10, at: 2)],
-       "sample 0 (touch 1, began at t=2.0): touch 1 is already down; it must end before it begins again"),
-      ([sample(1, .moved, 20, 10, at: 0.5)],
-       "sample 0 (touch 1, moved at t=0.5): time went backwards from 1.0 to 0.5"),
-      ([sample(2, .began, 5, 5, at: 2), sample(1, .moved, .nan, 10, at: 2)],
-       "sample 1 (touch 1, moved at t=2.0): location (nan, 10.0) is not finite"),
-      ([sample(1, .moved, .infinity, 10, at: 2)],
-       "sample 0 (touch 1, moved at t=2.0): location (inf, 10.0) is not finite"),
-      ([sample(1, .moved, 10, 10, at: .nan)],
-       "sample 0 (touch 1, moved at t=nan): timestamp is not finite"),
-      ([sample(1, .moved, 10, 10, at: 2), sample(1, .ended, 10, 10, at: 2)],
-       "sample 1 (touch 1, ended at t=2.0): touch 1 appears twice in one frame"),
+      (
+        [sample(7, .moved, 10, 10, at: 2)],
+        "sample 0 (touch 7, moved at t=2.0): touch 7 is not down; it needs a began first"
+      ),
+      (
+        [sample(1, .began, 10, 10, at: 2)],
+        "sample 0 (touch 1, began at t=2.0): touch 1 is already down; it must end before it begins again"
+      ),
+      (
+        [sample(1, .moved, 20, 10, at: 0.5)],
+        "sample 0 (touch 1, moved at t=0.5): time went backwards from 1.0 to 0.5"
+      ),
+      (
+        [sample(2, .began, 5, 5, at: 2), sample(1, .moved, .nan, 10, at: 2)],
+        "sample 1 (touch 1, moved at t=2.0): location (nan, 10.0) is not finite"
+      ),
+      (
+        [sample(1, .moved, .infinity, 10, at: 2)],
+        "sample 0 (touch 1, moved at t=2.0): location (inf, 10.0) is not finite"
+      ),
+      (
+        [sample(1, .moved, 10, 10, at: .nan)],
+        "sample 0 (touch 1, moved at t=nan): timestamp is not finite"
+      ),
+      (
+        [sample(1, .moved, 10, 10, at: 2), sample(1, .ended, 10, 10, at: 2)],
+        "sample 1 (touch 1, ended at t=2.0): touch 1 appears twice in one frame"
+      ),
     ])
   func rejected(frame: [TouchSample], message: String) throws {
     let (scene, pad) = try scene()
@@ -71,6 +85,8 @@ struct InputValidationTests {
   func afterWait() throws {
     let (scene, _) = try scene()
     scene.application.advance(to: 5)
-    #expect(throws: InputError.self) { try scene.application.send([sample(1, .moved, 1, 1, at: 4)]) }
+    #expect(throws: InputError.self) {
+      try scene.application.send([sample(1, .moved, 1, 1, at: 4)])
+    }
   }
 }

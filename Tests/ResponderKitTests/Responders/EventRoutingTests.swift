@@ -15,10 +15,12 @@ final class NonTouchLog: View {
     handles ? log.append("motionEnded \(motion)") : super.motionEnded(motion, with: event)
   }
   override func remoteControlReceived(with event: Event?) {
-    handles ? log.append("remote \(event?.subtype ?? .none)") : super.remoteControlReceived(with: event)
+    handles
+      ? log.append("remote \(event?.subtype ?? .none)") : super.remoteControlReceived(with: event)
   }
   override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
-    handles ? log.append("pressesBegan \(presses.first!.type)") : super.pressesBegan(presses, with: event)
+    handles
+      ? log.append("pressesBegan \(presses.first!.type)") : super.pressesBegan(presses, with: event)
   }
 }
 
@@ -28,7 +30,8 @@ struct EventRoutingTests {
   private func build() -> (Scene, parent: NonTouchLog, field: NonTouchLog) {
     let scene = Scene()
     let parent = NonTouchLog(frame: scene.window.bounds).named("Parent", in: scene.window)
-    let field = NonTouchLog(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).named("Field", in: parent)
+    let field = NonTouchLog(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).named(
+      "Field", in: parent)
     field.becomeFirstResponder()
     return (scene, parent, field)
   }
@@ -72,7 +75,9 @@ struct EventRoutingTests {
   func nilTargetedAction() {
     let (scene, parent, _) = build()
     var performedBy: [String] = []
-    parent.setAction("copy:") { sender, _ in performedBy.append("Parent from \(sender as? String ?? "?")") }
+    parent.setAction("copy:") { sender, _ in
+      performedBy.append("Parent from \(sender as? String ?? "?")")
+    }
     #expect(scene.application.sendAction("copy:", to: nil, from: "menu", for: nil))
     #expect(performedBy == ["Parent from menu"])
     #expect(!scene.application.sendAction("paste:", to: nil, from: nil, for: nil))
@@ -94,7 +99,9 @@ struct EventRoutingTests {
     let scene = Scene()
     var log: [String] = []
     scene.application.delegate = AppDelegate()
-    scene.recorder.onRecord = { if case .dropped(let method, let at, _) = $0 { log.append("\(method) \(at)") } }
+    scene.recorder.onRecord = {
+      if case .dropped(let method, let at, _) = $0 { log.append("\(method) \(at)") }
+    }
     scene.application.sendMotion(.motionShake, phase: .began)
     #expect(scene.recorder.records.contains(.delivered(.motionBegan, to: "Window", touches: [])))
     #expect(log == ["motionBegan AppDelegate"])

@@ -72,6 +72,7 @@ struct ResponderChainTests {
     let scene = Scene()
     View.named("Lonely", frame: CGRect(x: 0, y: 0, width: 50, height: 50), in: scene.window)
     try scene.tap(at: CGPoint(x: 10, y: 10))
-    #expect(scene.recorder.records.contains(.dropped(.touchesBegan, at: "Application", touches: [1])))
+    #expect(
+      scene.recorder.records.contains(.dropped(.touchesBegan, at: "Application", touches: [1])))
   }
 }

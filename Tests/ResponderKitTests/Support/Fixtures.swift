@@ -25,7 +25,9 @@ extension Scene {
   @discardableResult
   func recordingView(
     _ name: String, _ frame: CGRect, in superview: View? = nil,
-    implements: Set<ResponderMethod> = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+    implements: Set<ResponderMethod> = [
+      .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled,
+    ]
   ) -> RecordingView {
     RecordingView(frame: frame, implements: implements).named(name, in: superview ?? window)
   }

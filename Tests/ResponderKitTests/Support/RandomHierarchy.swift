@@ -17,7 +17,9 @@ struct ViewSpec: Sendable, CustomStringConvertible {
   var multipleTouch: Bool { flags & 8 != 0 }
   var exclusive: Bool { flags & 16 != 0 }
 
-  var description: String { "ViewSpec(parent: \(parent), frame: \(frame), flags: \(flags), angle: \(angle))" }
+  var description: String {
+    "ViewSpec(parent: \(parent), frame: \(frame), flags: \(flags), angle: \(angle))"
+  }
 
   /// Mostly plain views; a few hidden, disabled, transparent, multi-touch, exclusive or rotated.
   static let gen = zip(

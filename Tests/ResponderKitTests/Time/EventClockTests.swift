@@ -30,7 +30,8 @@ struct EventClockTests {
     #expect(!fired && clock.now == 2 && clock.pendingTimerCount == 0)
   }
 
-  @Test("§12 timers fire between events: one due before a frame runs before that frame is delivered")
+  @Test(
+    "§12 timers fire between events: one due before a frame runs before that frame is delivered")
   func betweenEvents() throws {
     let scene = Scene()
     let pad = scene.recordingView("Pad", scene.window.bounds)

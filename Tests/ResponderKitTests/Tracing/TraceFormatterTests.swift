@@ -9,14 +9,25 @@ struct TraceFormatterTests {
     arguments: [
       (TraceRecord.hitTestEntered(view: "White"), "White in"),
       (.hitTestExited(view: "Green", result: "Blue", reason: nil), "Green out: return Blue"),
-      (.hitTestExited(view: "Yellow", result: nil, reason: .pointOutside), "Yellow out: return nil"),
-      (.touchBegan(touch: 1, at: CGPoint(x: 250, y: 420), view: "Blue", tapCount: 2),
-       "touch 1 began at (250, 420) in Blue, tap count 2"),
+      (
+        .hitTestExited(view: "Yellow", result: nil, reason: .pointOutside), "Yellow out: return nil"
+      ),
+      (
+        .touchBegan(touch: 1, at: CGPoint(x: 250, y: 420), view: "Blue", tapCount: 2),
+        "touch 1 began at (250, 420) in Blue, tap count 2"
+      ),
       (.touchMoved(touch: 3, to: CGPoint(x: 1.5, y: 2)), "touch 3 moved to (1.5, 2)"),
-      (.delivered(.touchesBegan, to: "Blue", touches: [1, 2]), "touchesBegan -> Blue [touch 1, 2]"),
-      (.forwarded(.touchesEnded, from: "Blue", to: "Green"), "  touchesEnded forwarded Blue -> Green"),
-      (.touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled),
-       "touch 2 withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false"),
+      (
+        .delivered(.touchesBegan, to: "Blue", touches: [1, 2]), "touchesBegan -> Blue [touch 1, 2]"
+      ),
+      (
+        .forwarded(.touchesEnded, from: "Blue", to: "Green"),
+        "  touchesEnded forwarded Blue -> Green"
+      ),
+      (
+        .touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled),
+        "touch 2 withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false"
+      ),
       (.eventDispatched(type: .touches, timestamp: 0.35), "[0.35 s] touches event"),
     ])
   func text(record: TraceRecord, line: String) {
@@ -25,8 +36,11 @@ struct TraceFormatterTests {
 
   @Test("With reasons on, a passed-over view says why; a view filter hides other views' hit-tests")
   func reasonsAndFilter() {
-    let exit = TraceRecord.hitTestExited(view: "Blue", result: nil, reason: .transparent(alpha: 0.005))
-    #expect(TextTraceFormatter(showsReasons: true).line(for: exit) == "Blue out: return nil (alpha 0.005 < 0.01)")
+    let exit = TraceRecord.hitTestExited(
+      view: "Blue", result: nil, reason: .transparent(alpha: 0.005))
+    #expect(
+      TextTraceFormatter(showsReasons: true).line(for: exit)
+        == "Blue out: return nil (alpha 0.005 < 0.01)")
     #expect(TextTraceFormatter(hitTestViews: ["Green"]).line(for: exit) == nil)
   }
 
@@ -40,7 +54,8 @@ struct TraceFormatterTests {
       JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(first["event"] as? String == "touchBegan")
     #expect(first["x"] as? Double == 250 && first["view"] as? String == "Blue")
-    let second = try #require(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    let second = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
     #expect(second["reason"] as? String == "hidden" && second["result"] is NSNull)
   }
 }

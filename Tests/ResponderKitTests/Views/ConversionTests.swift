@@ -80,9 +80,12 @@ struct ConversionTests {
       @MainActor func build(_ levels: [Level]) -> View {
         var parent: View = window
         for level in levels {
-          let view = View(frame: CGRect(origin: level.origin, size: CGSize(width: level.size, height: level.size)))
+          let view = View(
+            frame: CGRect(origin: level.origin, size: CGSize(width: level.size, height: level.size))
+          )
           view.bounds.origin = level.boundsOrigin
-          view.transform = CGAffineTransform(rotationAngle: level.angle).scaledBy(x: level.scale, y: level.scale)
+          view.transform = CGAffineTransform(rotationAngle: level.angle).scaledBy(
+            x: level.scale, y: level.scale)
           parent.addSubview(view)
           parent = view
         }

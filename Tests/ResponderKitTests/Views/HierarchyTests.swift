@@ -69,7 +69,8 @@ struct HierarchyTests {
   func descendant() {
     let (parent, a, b, _) = family()
     let leaf = View().named("leaf", in: a)
-    #expect(leaf.isDescendant(of: parent) && leaf.isDescendant(of: a) && leaf.isDescendant(of: leaf))
+    #expect(
+      leaf.isDescendant(of: parent) && leaf.isDescendant(of: a) && leaf.isDescendant(of: leaf))
     #expect(!leaf.isDescendant(of: b) && !parent.isDescendant(of: leaf))
   }
 
@@ -94,6 +95,9 @@ struct HierarchyTests {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let view = Hooked()
     window.addSubview(view)
-    #expect(view.log == ["willMoveToSuperview", "willMoveToWindow", "didMoveToWindow", "didMoveToSuperview"])
+    #expect(
+      view.log == [
+        "willMoveToSuperview", "willMoveToWindow", "didMoveToWindow", "didMoveToSuperview",
+      ])
   }
 }

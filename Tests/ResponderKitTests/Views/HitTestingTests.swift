@@ -12,7 +12,9 @@ struct HitTestingTests {
     let hit = scene.hitTest(FiveColours.tapPoint)
     #expect(hit?.traceName == "Blue")
     #expect(
-      scene.recorder.records.hitTestVisits == ["Window", "White", "Yellow", "Green", "Black", "Blue"])
+      scene.recorder.records.hitTestVisits == [
+        "Window", "White", "Yellow", "Green", "Black", "Blue",
+      ])
   }
 
   @Test(
@@ -31,7 +33,8 @@ struct HitTestingTests {
     default: green.alpha = 0.005
     }
     #expect(scene.hitTest(FiveColours.tapPoint)?.traceName == "White")
-    #expect(scene.recorder.records.contains(.hitTestExited(view: "Green", result: nil, reason: reason)))
+    #expect(
+      scene.recorder.records.contains(.hitTestExited(view: "Green", result: nil, reason: reason)))
     #expect(!scene.recorder.records.hitTestVisits.contains("Blue"))
   }
 
@@ -87,7 +90,8 @@ struct HitTestingTests {
     #expect(scene.hitTest(FiveColours.tapPoint)?.traceName == "Green")
     scene.application.advance(by: 0.31)
     #expect(scene.hitTest(FiveColours.tapPoint)?.traceName == "Blue")
-    View.animate(withDuration: 0.3, options: .allowUserInteraction, animations: { blue.alpha = 0.5 })
+    View.animate(
+      withDuration: 0.3, options: .allowUserInteraction, animations: { blue.alpha = 0.5 })
     #expect(scene.hitTest(FiveColours.tapPoint)?.traceName == "Blue")
   }
 
@@ -104,8 +108,10 @@ struct HitTestingTests {
   @Test("§2.3 a transformed subview is hit in its visual area, but only inside its superview")
   func transformedHit() {
     let scene = Scene()
-    let parent = View.named("Parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), in: scene.window)
-    let child = View.named("Child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), in: parent)
+    let parent = View.named(
+      "Parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), in: scene.window)
+    let child = View.named(
+      "Child", frame: CGRect(x: 50, y: 50, width: 100, height: 100), in: parent)
     child.transform = CGAffineTransform(scaleX: 2, y: 2)
     #expect(scene.hitTest(CGPoint(x: 10, y: 10))?.traceName == "Child")
     #expect(scene.hitTest(CGPoint(x: 210, y: 100))?.traceName == "Window")
@@ -118,7 +124,8 @@ struct HitTestingTests {
   func windowOrder() throws {
     let scene = Scene()
     let base = scene.recordingView("Base", scene.window.bounds)
-    let alert = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 100), application: scene.application)
+    let alert = Window(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 100), application: scene.application)
     let banner = RecordingView(frame: alert.bounds).named("Banner", in: alert)
     alert.windowLevel = .alert
     try scene.tap(at: CGPoint(x: 10, y: 10))
