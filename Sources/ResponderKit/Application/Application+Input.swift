@@ -127,7 +127,9 @@ extension Application {
           dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
         case .press(let type, let phase, let time):
           clock.advance(to: time)
-          dispatch(PressesEvent(presses: [Press(type: type, phase: phase, timestamp: time)], timestamp: time))
+          dispatch(
+            PressesEvent(
+              presses: [Press(type: type, phase: phase, timestamp: time)], timestamp: time))
         }
       }
     }

@@ -84,7 +84,8 @@ extension Application {
       touchesByID[touch.touchID] = nil
       touch.window?.stopTracking(touch)
       if touch.phase == .ended {
-        recentTaps.recordLift(at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)
+        recentTaps.recordLift(
+          at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)
         retiredAny = true
       }
       if isKnownUniquelyReferenced(&touch) { touchPool.append(touch) }

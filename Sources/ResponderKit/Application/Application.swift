@@ -43,6 +43,8 @@ open class Application: Responder {
   }
   var recentTaps = TapHistory()
   var orderingCounter = 0
+  /// ``windowsFrontToBack``, kept until the windows or their order change.
+  var frontToBackCache: [Window]?
 
   /// Creates an application with no windows.
   public override init() {
@@ -76,11 +78,13 @@ open class Application: Responder {
     window.application?.detach(window)
     window.application = self
     windows.append(window)
+    frontToBackCache = nil
   }
 
   /// Removes a window from the application.
   public func detach(_ window: Window) {
     windows.removeAll { $0 === window }
+    frontToBackCache = nil
     if keyWindow === window { keyWindow = nil }
     window.application = nil
   }
@@ -89,15 +93,20 @@ open class Application: Responder {
   func orderFront(_ window: Window) {
     orderingCounter += 1
     window.orderedFrontStamp = orderingCounter
+    frontToBackCache = nil
   }
 
   /// The windows front to back: higher level first, then the most recently ordered front.
   ///
-  /// - Complexity: O(*w* log *w*) in the number of windows.
+  /// - Complexity: O(*w* log *w*) in the number of windows after a window was added, removed,
+  ///   ordered front or given a new level; O(1) otherwise.
   public var windowsFrontToBack: [Window] {
-    windows.sorted {
+    if let cached = frontToBackCache { return cached }
+    let sorted = windows.sorted {
       ($0.windowLevel, $0.orderedFrontStamp) > ($1.windowLevel, $1.orderedFrontStamp)
     }
+    frontToBackCache = sorted
+    return sorted
   }
 
   /// Runs `body` with ``tracer`` as the current trace recorder.

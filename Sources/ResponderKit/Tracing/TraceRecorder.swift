@@ -6,7 +6,7 @@
 @MainActor
 public final class TraceRecorder {
   /// The recorder receiving records right now, if any.
-  static var current: TraceRecorder?
+  @exclusivity(unchecked) static var current: TraceRecorder?
 
   /// The records collected so far, oldest first.
   public private(set) var records: [TraceRecord] = []

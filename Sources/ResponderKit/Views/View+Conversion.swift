@@ -8,7 +8,8 @@ extension View {
   /// - Complexity: O(*d*) in the depths of the two views.
   public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
     let target = view ?? windowOrRoot
-    return point.applying(transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
+    return point.applying(
+      transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
   }
 
   /// Converts `point` from `view`'s coordinate space to this view's; `nil` means this view's window.
@@ -24,7 +25,8 @@ extension View {
   /// - Complexity: O(*d*) in the depths of the two views.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
     let target = view ?? windowOrRoot
-    return rect.applying(transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
+    return rect.applying(
+      transformToOuterSpace.concatenating(target.transformToOuterSpace.inverted()))
   }
 
   /// Converts `rect` from `view`'s coordinate space to this view's; `nil` means this view's window.

@@ -7,7 +7,8 @@ extension View {
   public var frame: CGRect {
     get {
       let size = bounds.size
-      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let local = CGRect(
+        x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
       let box = transform.isIdentity ? local : local.applying(transform)
       return box.offsetBy(dx: center.x, dy: center.y)
     }
@@ -23,8 +24,9 @@ extension View {
   func pointFromSuperview(_ point: CGPoint) -> CGPoint {
     let dx = point.x - center.x
     let dy = point.y - center.y
-    if transform.isIdentity {
-      return CGPoint(x: dx + bounds.midX, y: dy + bounds.midY)
+    if hasIdentityTransform {
+      let size = bounds.size
+      return CGPoint(x: dx + bounds.origin.x + size.width / 2, y: dy + bounds.origin.y + size.height / 2)
     }
     let local = CGPoint(x: dx, y: dy).applying(transform.inverted())
     return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)

@@ -42,12 +42,33 @@ extension View {
     return nil
   }
 
+  /// Whether ``hitTestExclusionReason`` is not `nil`, without building the reason.
+  @inline(__always)
+  var isExcludedFromHitTesting: Bool {
+    isHidden || !isUserInteractionEnabled || alpha < View.minimumHitTestAlpha
+      || nonInteractiveAnimationCount > 0
+  }
+
+  /// The default of ``point(inside:with:)``: CoreGraphics containment in ``bounds`` (min edges in,
+  /// max edges out, negative sizes standardized, empty rects contain nothing), inlined for speed.
+  @inline(__always)
+  func boundsContain(_ point: CGPoint) -> Bool {
+    let rect = bounds
+    var minX = rect.origin.x
+    var maxX = minX + rect.size.width
+    if maxX < minX { swap(&minX, &maxX) }
+    var minY = rect.origin.y
+    var maxY = minY + rect.size.height
+    if maxY < minY { swap(&minY, &maxY) }
+    return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
   /// The default hit-test of spec §2.1, recording entry and exit when a trace is being recorded.
   ///
   /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard let recorder = TraceRecorder.current else {
-      if hitTestExclusionReason != nil || !self.point(inside: point, with: event) { return nil }
+      if isExcludedFromHitTesting || !self.point(inside: point, with: event) { return nil }
       return hitTestSubviews(point, with: event) ?? self
     }
     recorder.record(.hitTestEntered(view: traceName))

@@ -40,7 +40,8 @@ extension Window {
       deliverPresses(of: event)
     case .motion:
       let target = firstResponder ?? self
-      TraceRecorder.current?.record(.delivered(motionMethod(event), to: target.traceName, touches: []))
+      TraceRecorder.current?.record(
+        .delivered(motionMethod(event), to: target.traceName, touches: []))
       switch event.motionPhase {
       case .began: target.motionBegan(event.subtype, with: event)
       case .ended: target.motionEnded(event.subtype, with: event)
@@ -48,7 +49,8 @@ extension Window {
       }
     case .remoteControl:
       let target = firstResponder ?? self
-      TraceRecorder.current?.record(.delivered(.remoteControlReceived, to: target.traceName, touches: []))
+      TraceRecorder.current?.record(
+        .delivered(.remoteControlReceived, to: target.traceName, touches: []))
       target.remoteControlReceived(with: event)
     case .scroll, .hover, .transform:
       break
@@ -117,17 +119,21 @@ extension Window {
       let ids = event.orderedTouches.filter { deliveryScratch.touches.contains($0) }.map(\.touchID)
       recorder.record(.delivered(method, to: view.traceName, touches: ids))
     }
-    let touches = deliveryScratch.touches
-    switch phase {
-    case .began: view.touchesBegan(touches, with: event)
-    case .moved: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
-    case .cancelled: view.touchesCancelled(touches, with: event)
-    default: break
+    do {
+      let touches = deliveryScratch.touches
+      switch phase {
+      case .began: view.touchesBegan(touches, with: event)
+      case .moved: view.touchesMoved(touches, with: event)
+      case .ended: view.touchesEnded(touches, with: event)
+      case .cancelled: view.touchesCancelled(touches, with: event)
+      default: break
+      }
+      if phase.isTerminal {
+        for touch in touches { stopTracking(touch) }
+      }
     }
-    if phase.isTerminal {
-      for touch in touches { stopTracking(touch) }
-    }
+    // Let go of the touches (no copy: the set is unique again) so finished ones can be recycled.
+    deliveryScratch.touches.removeAll(keepingCapacity: true)
   }
 
   /// Decides once, at touch-down, whether views get this touch (spec §6).

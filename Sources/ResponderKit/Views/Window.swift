@@ -8,7 +8,9 @@ import Foundation
 @MainActor
 open class Window: View {
   /// The window's position in the z-order of windows: higher levels are in front.
-  public var windowLevel: WindowLevel = .normal
+  public var windowLevel: WindowLevel = .normal {
+    didSet { application?.frontToBackCache = nil }
+  }
   /// The application the window belongs to, if any.
   public internal(set) weak var application: Application?
   /// The view controller whose view fills the window.

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "ResponderKitBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "ResponderKit", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ResponderKitBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ResponderKit", package: "ResponderKit"),
+      ],
+      path: "Benchmarks/ResponderKitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
