@@ -26,7 +26,8 @@ extension View {
     let dy = point.y - center.y
     if hasIdentityTransform {
       let size = bounds.size
-      return CGPoint(x: dx + bounds.origin.x + size.width / 2, y: dy + bounds.origin.y + size.height / 2)
+      return CGPoint(
+        x: dx + bounds.origin.x + size.width / 2, y: dy + bounds.origin.y + size.height / 2)
     }
     let local = CGPoint(x: dx, y: dy).applying(transform.inverted())
     return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
