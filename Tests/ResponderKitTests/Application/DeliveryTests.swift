@@ -151,4 +151,24 @@ struct DeliveryTests {
       #expect(target.methods == (callsSuper ? [.touchesBegan, .touchesEnded] : []))
     }
   }
+
+  @Test("§6 one event with touches in two windows is sent to each window that owns touches, once")
+  func twoWindows() throws {
+    let application = Application()
+    let left = InterceptingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let right = InterceptingWindow(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+    let idle = InterceptingWindow(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+    for window in [left, right, idle] {
+      application.attach(window)
+      window.makeKeyAndVisible()
+    }
+    let a = RecordingView(frame: left.bounds).named("A", in: left)
+    let b = RecordingView(frame: right.bounds).named("B", in: right)
+    try application.send([sample(1, .began, 50, 50, at: 0), sample(2, .began, 150, 50, at: 0)])
+    #expect(left.seen == ["touch 1 began", "touch 2 began"])
+    #expect(right.seen == ["touch 1 began", "touch 2 began"])
+    #expect(idle.seen.isEmpty)
+    #expect(a.calls.map(\.touchIDs) == [[1]] && b.calls.map(\.touchIDs) == [[2]])
+    #expect(b.calls[0].locations == [CGPoint(x: 50, y: 50)])
+  }
 }
