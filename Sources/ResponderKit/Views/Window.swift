@@ -7,9 +7,12 @@ import Foundation
 /// window takes no touches.
 @MainActor
 open class Window: View {
-  /// The window's position in the z-order of windows: higher levels are in front.
+  /// The window's position in the z-order of windows: higher levels are in front. A window that
+  /// enters a new level is ordered in front of the other windows of that level, as in UIKit.
   public var windowLevel: WindowLevel = .normal {
-    didSet { application?.frontToBackCache = nil }
+    didSet {
+      if windowLevel != oldValue { application?.orderFront(self) }
+    }
   }
   /// The application the window belongs to, if any.
   public internal(set) weak var application: Application?

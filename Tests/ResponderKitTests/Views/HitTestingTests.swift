@@ -145,6 +145,22 @@ struct HitTestingTests {
     #expect(cover.methods == [.touchesBegan, .touchesEnded] && base.methods.count == 4)
   }
 
+  @Test("§2.4 a window entering a new level is ordered in front of that level's windows")
+  func newLevelOrdersFront() throws {
+    let scene = Scene()
+    let first = Window(frame: scene.window.frame, application: scene.application)
+    first.makeKeyAndVisible()
+    let second = Window(frame: scene.window.frame, application: scene.application)
+    second.makeKeyAndVisible()
+    #expect(scene.application.windowsFrontToBack.prefix(2).map { $0 === second } == [true, false])
+    first.windowLevel = .statusBar
+    second.windowLevel = .statusBar
+    #expect(scene.application.windowsFrontToBack.first === second)
+    first.windowLevel = .normal
+    first.windowLevel = .statusBar
+    #expect(scene.application.windowsFrontToBack.first === first)
+  }
+
   @Test("§2.4 a window with no subview claiming the point is itself the hit view")
   func windowIsHitView() {
     let scene = Scene()
