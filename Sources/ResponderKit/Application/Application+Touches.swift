@@ -82,7 +82,7 @@ extension Application {
       touchEvent.orderedTouches.remove(at: index)
       touchEvent.trackedTouches.remove(touch)
       touchesByID[touch.touchID] = nil
-      touch.window?.stopTracking(touch)
+      if touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }
       if touch.phase == .ended {
         recentTaps.recordLift(
           at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)

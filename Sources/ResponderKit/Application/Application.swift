@@ -37,6 +37,8 @@ open class Application: Responder {
   var touchPool: [Touch] = []
   var frameStamp = 0
   var frameTimestamp: TimeInterval = 0
+  /// The gesture environment: recognizers' collection, arbitration and effect on views.
+  lazy var gestureEnvironment = GestureEnvironment(application: self)
   /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
   lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
     recentTaps.expire(before: clock.now)

@@ -38,6 +38,18 @@ public final class Touch {
   var isDeliveredToViews = true
   /// Whether the touch's view has received `touchesBegan` for it and not yet an end or a cancel.
   var isTrackedByView = false
+  /// The recognizers receiving this touch.
+  var receivingRecognizers: [GestureRecognizer] = []
+  /// Whether the touch's current phase goes to its view in this dispatch.
+  var isDueForViews = false
+  /// Whether the touch's view got `touchesBegan` for it.
+  var viewReceivedBegan = false
+  /// Whether a recognizer took the touch from the views (spec §7 cancelsTouchesInView).
+  var isCancelledForViews = false
+  /// Phases withheld from the view by delaying recognizers, oldest first (spec §7).
+  var delayedPhases: [TouchSnapshot] = []
+  /// The recognizers delaying this touch.
+  var delayingRecognizers: [GestureRecognizer] = []
   /// The number of the latest frame that changed this touch.
   var frameStamp = 0
 
@@ -71,6 +83,11 @@ public final class Touch {
     window = nil
     isDeliveredToViews = true
     isTrackedByView = false
+    viewReceivedBegan = false
+    isCancelledForViews = false
+    receivingRecognizers.removeAll(keepingCapacity: true)
+    delayedPhases.removeAll(keepingCapacity: true)
+    delayingRecognizers.removeAll(keepingCapacity: true)
   }
 }
 

@@ -27,7 +27,7 @@ private struct FlatRecord: Encodable {
 
   enum Key: String, CodingKey {
     case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount
-    case method, responder, from, to, action, message
+    case method, responder, from, to, action, message, recognizer, state, phase, phases
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -77,6 +77,32 @@ private struct FlatRecord: Encodable {
       try c.encode(responder, forKey: .responder)
     case .inputRejected(let message):
       try c.encode(message, forKey: .message)
+    case .recognizerReceivedTouch(let recognizer, let touch):
+      try c.encode(recognizer, forKey: .recognizer)
+      try c.encode(touch, forKey: .touch)
+    case .recognizerStateChanged(let recognizer, let from, let to, let reason):
+      try c.encode(recognizer, forKey: .recognizer)
+      try c.encode(from.description, forKey: .from)
+      try c.encode(to.description, forKey: .to)
+      try c.encodeIfPresent(reason?.description, forKey: .reason)
+    case .recognizerWaiting(let recognizer, let other):
+      try c.encode(recognizer, forKey: .recognizer)
+      try c.encode(other, forKey: .to)
+    case .recognizerActionSent(let recognizer, let state):
+      try c.encode(recognizer, forKey: .recognizer)
+      try c.encode(state.description, forKey: .state)
+    case .recognizerReset(let recognizer):
+      try c.encode(recognizer, forKey: .recognizer)
+    case .touchDelayed(let touch, let phase, let recognizer):
+      try c.encode(touch, forKey: .touch)
+      try c.encode(phase.description, forKey: .phase)
+      try c.encode(recognizer, forKey: .recognizer)
+    case .touchReleased(let touch, let phases):
+      try c.encode(touch, forKey: .touch)
+      try c.encode(phases.map(\.description), forKey: .phases)
+    case .touchCancelledForViews(let touch, let recognizer):
+      try c.encode(touch, forKey: .touch)
+      try c.encode(recognizer, forKey: .recognizer)
     }
   }
 

@@ -68,6 +68,24 @@ public struct TextTraceFormatter: Sendable {
       return "action \(action) -> \(responder ?? "nobody")"
     case .inputRejected(let message):
       return "input rejected: \(message)"
+    case .recognizerReceivedTouch(let recognizer, let touch):
+      return "\(recognizer) receives touch \(touch)"
+    case .recognizerStateChanged(let recognizer, let from, let to, let reason):
+      let why = reason.map { ": \($0)" } ?? ""
+      return "\(recognizer): \(from) -> \(to)\(why)"
+    case .recognizerWaiting(let recognizer, let other):
+      return "\(recognizer) waits for \(other) to fail"
+    case .recognizerActionSent(let recognizer, let state):
+      return "\(recognizer) sends its action (\(state))"
+    case .recognizerReset(let recognizer):
+      return "\(recognizer) reset to possible"
+    case .touchDelayed(let touch, let phase, let recognizer):
+      return "touch \(touch) \(phase) withheld from views by \(recognizer)"
+    case .touchReleased(let touch, let phases):
+      return
+        "touch \(touch) released to its view: \(phases.map(\.description).joined(separator: ", "))"
+    case .touchCancelledForViews(let touch, let recognizer):
+      return "touch \(touch) taken from views by \(recognizer)"
     }
   }
 

@@ -32,6 +32,24 @@ public enum TraceRecord: Hashable, Sendable {
   case actionSent(String, to: String?)
   /// Raw input was refused.
   case inputRejected(String)
+  /// A recognizer was attached to a new touch (spec §8.3).
+  case recognizerReceivedTouch(recognizer: String, touch: Int)
+  /// The environment reported a recognizer's new state; `reason` explains failures.
+  case recognizerStateChanged(
+    recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State,
+    reason: GestureFailureReason?)
+  /// A recognizer is held until another fails (spec §8.6).
+  case recognizerWaiting(recognizer: String, for: String)
+  /// A recognizer's actions were sent for a state.
+  case recognizerActionSent(recognizer: String, state: GestureRecognizer.State)
+  /// A recognizer was reset to possible (spec §8.7).
+  case recognizerReset(recognizer: String)
+  /// A recognizer withheld a touch's phase from the views (spec §7).
+  case touchDelayed(touch: Int, phase: Touch.Phase, by: String)
+  /// Withheld phases of a touch were released to its view.
+  case touchReleased(touch: Int, phases: [Touch.Phase])
+  /// A recognizer took a touch away from the views (spec §7 cancelsTouchesInView).
+  case touchCancelledForViews(touch: Int, by: String)
 
   /// The record's kind, as the JSON Lines `event` field names it.
   public var kind: String {
@@ -50,6 +68,14 @@ public enum TraceRecord: Hashable, Sendable {
     case .firstResponderChanged: "firstResponderChanged"
     case .actionSent: "actionSent"
     case .inputRejected: "inputRejected"
+    case .recognizerReceivedTouch: "recognizerReceivedTouch"
+    case .recognizerStateChanged: "recognizerStateChanged"
+    case .recognizerWaiting: "recognizerWaiting"
+    case .recognizerActionSent: "recognizerActionSent"
+    case .recognizerReset: "recognizerReset"
+    case .touchDelayed: "touchDelayed"
+    case .touchReleased: "touchReleased"
+    case .touchCancelledForViews: "touchCancelledForViews"
     }
   }
 }

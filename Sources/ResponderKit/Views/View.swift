@@ -60,6 +60,9 @@ open class View: Responder {
   /// The view controller whose root view this is, if any.
   weak var owningViewController: ViewController?
 
+  /// The recognizers attached to the view, in the order added.
+  var attachedRecognizers: [GestureRecognizer] = []
+
   /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
   var trackedTouchCount = 0
   /// How many non-interactive animations of this view are running (spec §2.1, seed E2).
@@ -105,6 +108,11 @@ open class View: Responder {
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     boundsContain(point)
   }
+
+  /// Whether `gestureRecognizer` may begin recognizing touches that hit this view (spec §8.2);
+  /// asked of the view of each of the recognizer's touches. Default `true`; controls say no to
+  /// recognizers on their ancestors (spec §11.4).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   // MARK: Hierarchy hooks (overridable)
 

@@ -78,18 +78,26 @@ extension Window {
     }
   }
 
-  /// Delivers the window's changed touches to their views: per view, one call per phase in the order
-  /// began, moved, ended, cancelled (spec §6).
+  /// Delivers the window's changed touches: first to their gesture recognizers, which the gesture
+  /// environment then arbitrates, then to their views, per view one call per phase in the order
+  /// began, moved, ended, cancelled (spec §6, §8.4, §12).
   ///
   /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
   ///   steady state.
   private func deliverTouches(of event: Event) {
+    let environment = application?.gestureEnvironment
+    for touch in event.orderedTouches where touch.window === self && touch.phase == .began {
+      guard let view = touch.view else { continue }
+      decideDelivery(of: touch, to: view)
+      environment?.collectRecognizers(for: touch, in: event, window: self)
+    }
+    environment?.deliver(event, window: self)
     deliveryScratch.views.removeAll(keepingCapacity: true)
     for touch in event.orderedTouches where touch.window === self && touch.phase != .stationary {
-      guard let view = touch.view else { continue }
-      if touch.phase == .began { decideDelivery(of: touch, to: view) }
-      guard touch.isDeliveredToViews, touch.isTrackedByView else { continue }
-      if !deliveryScratch.views.contains(where: { $0 === view }) {
+      touch.isDueForViews = false
+      guard let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView else { continue }
+      touch.isDueForViews = environment?.routeToViews(touch) ?? true
+      if touch.isDueForViews, !deliveryScratch.views.contains(where: { $0 === view }) {
         deliveryScratch.views.append(view)
       }
     }
@@ -102,12 +110,13 @@ extension Window {
       deliver(.ended, of: event, to: view)
       deliver(.cancelled, of: event, to: view)
     }
+    environment?.finishEvent(event)
   }
 
   private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
     deliveryScratch.touches.removeAll(keepingCapacity: true)
     for touch in event.orderedTouches
-    where touch.view === view && touch.phase == phase && touch.isTrackedByView
+    where touch.view === view && touch.phase == phase && touch.isDueForViews
       && touch.window === self
     {
       deliveryScratch.touches.insert(touch)
@@ -121,6 +130,9 @@ extension Window {
     }
     do {
       let touches = deliveryScratch.touches
+      if phase == .began {
+        for touch in touches { touch.viewReceivedBegan = true }
+      }
       switch phase {
       case .began: view.touchesBegan(touches, with: event)
       case .moved: view.touchesMoved(touches, with: event)

@@ -1,0 +1,154 @@
+extension GestureEnvironment {
+  /// What arbitration decides for a recognizer that wants to recognize.
+  enum Decision {
+    /// Recognize now.
+    case proceed
+    /// Wait: a recognizer it requires to fail is still undecided (spec §8.6).
+    case hold(waitingFor: GestureRecognizer)
+    /// Fail for this reason.
+    case fail(GestureFailureReason)
+  }
+
+  /// Brings what the environment reported for `recognizer` up to date with its state.
+  func process(_ recognizer: GestureRecognizer) {
+    let state = recognizer.machine.state
+    switch recognizer.reportedState {
+    case .possible:
+      switch state {
+      case .possible:
+        return
+      case .failed:
+        report(recognizer, .failed)
+      case .began, .changed, .ended, .cancelled:
+        attemptRecognition(recognizer)
+      }
+    case .began, .changed:
+      if state != recognizer.reportedState || recognizer.pendingChangeCount > 0 {
+        recognizer.pendingChangeCount = 0
+        report(recognizer, state)
+      }
+    case .ended, .cancelled, .failed:
+      return
+    }
+  }
+
+  private func attemptRecognition(_ recognizer: GestureRecognizer) {
+    switch arbitrate(recognizer) {
+    case .hold(let other):
+      if !recognizer.isHeld {
+        recognizer.isHeld = true
+        TraceRecorder.current?.record(
+          .recognizerWaiting(recognizer: recognizer.traceLabel, for: other.traceLabel))
+      }
+    case .fail(let reason):
+      recognizer.isHeld = false
+      forceFail(recognizer, reason)
+    case .proceed:
+      recognizer.isHeld = false
+      recognizer.pendingChangeCount = 0
+      let state = recognizer.machine.state
+      let isDiscrete = state == .ended && !recognizer.machine.passedThroughBegan
+      excludeOthers(recognizedBy: recognizer)
+      if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+      if isDiscrete {
+        report(recognizer, .ended)
+      } else {
+        report(recognizer, .began)
+        if state != .began { report(recognizer, state) }
+      }
+    }
+  }
+
+  /// Failure requirements first, then exclusion by recognizers already under way (spec §8.5-6).
+  private func arbitrate(_ recognizer: GestureRecognizer) -> Decision {
+    for required in requirements(of: recognizer)
+    where participants.contains(where: { $0 === required }) {
+      switch required.reportedState {
+      case .failed, .cancelled:
+        continue
+      case .began, .changed, .ended:
+        return .fail(.requiredRecognizerSucceeded(required.traceLabel))
+      case .possible:
+        let state = required.machine.state
+        if state == .failed || state == .cancelled { continue }
+        return .hold(waitingFor: required)
+      }
+    }
+    for other in participants
+    where other !== recognizer && other.reportedState.isActive
+      && prevents(other, recognizer)
+    {
+      return .fail(.excluded(by: other.traceLabel))
+    }
+    return .proceed
+  }
+
+  /// Fails every undecided recognizer that `winner` excludes (spec §8.5).
+  private func excludeOthers(recognizedBy winner: GestureRecognizer) {
+    for other in participants
+    where other !== winner && other.reportedState == .possible
+      && other.machine.state != .failed
+      && !requirements(of: other).contains(where: { $0 === winner })
+      && prevents(winner, other)
+    {
+      forceFail(other, .excluded(by: winner.traceLabel))
+    }
+  }
+
+  /// Whether `winner` recognizing makes `loser` fail under default exclusivity (spec §8.5):
+  /// same window, same or related views, both agree, and neither delegate allows both.
+  private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
+    guard let a = winner.view, let b = loser.view, a.window === b.window else { return false }
+    guard a === b || a.isDescendant(of: b) || b.isDescendant(of: a) else { return false }
+    guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
+    let simultaneous =
+      winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
+      || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true
+    return !simultaneous
+  }
+
+  /// The recognizers `recognizer` must wait for: `require(toFail:)` plus the dynamic answers of
+  /// subclasses and delegates about the other participants (spec §8.6).
+  ///
+  /// - Complexity: O(*p*) in the number of participants.
+  func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+    var result = recognizer.staticFailureRequirements.compactMap(\.recognizer)
+    for other in participants
+    where other !== recognizer && !result.contains(where: { $0 === other }) {
+      if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
+        || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+      {
+        result.append(other)
+      }
+    }
+    return result
+  }
+
+  private func forceFail(_ recognizer: GestureRecognizer, _ reason: GestureFailureReason) {
+    recognizer.machine.commit(.failed)
+    recognizer.failureReason = reason
+    report(recognizer, .failed)
+  }
+
+  /// Records a state as reported, traces it, and sends actions for every state but `failed`
+  /// (and `cancelled` only after the gesture began) (spec §8.4).
+  private func report(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+    let previous = recognizer.reportedState
+    recognizer.reportedState = state
+    let reason = state == .failed || state == .cancelled ? recognizer.failureReason : nil
+    TraceRecorder.current?.record(
+      .recognizerStateChanged(
+        recognizer: recognizer.traceLabel, from: previous, to: state, reason: reason))
+    if state.isTerminal {
+      recognizer.cancelTimers()
+      if participants.contains(where: \.isHeld) { needsAnotherPass = true }
+    }
+    guard state != .failed, state != .possible, state != .cancelled || previous.isActive else {
+      return
+    }
+    TraceRecorder.current?.record(
+      .recognizerActionSent(recognizer: recognizer.traceLabel, state: state))
+    recognizer.sendActions()
+  }
+}

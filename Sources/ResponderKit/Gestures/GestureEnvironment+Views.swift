@@ -1,0 +1,144 @@
+extension GestureEnvironment {
+  /// Decides what views get of a touch's current phase (spec §7): `true` to deliver it now;
+  /// `false` when it is withheld (queued behind a delaying recognizer) or the touch was taken away.
+  func routeToViews(_ touch: Touch) -> Bool {
+    if touch.isCancelledForViews { return false }
+    if !touch.delayedPhases.isEmpty {
+      touch.delayedPhases.append(TouchSnapshot(touch))
+      return false
+    }
+    for recognizer in touch.receivingRecognizers where isDelaying(recognizer, touch.phase) {
+      touch.delayingRecognizers.append(recognizer)
+    }
+    guard !touch.delayingRecognizers.isEmpty else { return true }
+    touch.delayedPhases.append(TouchSnapshot(touch))
+    touchesAwaitingViews.append(touch)
+    if let recorder = TraceRecorder.current {
+      for recognizer in touch.delayingRecognizers {
+        recorder.record(
+          .touchDelayed(touch: touch.touchID, phase: touch.phase, by: recognizer.traceLabel))
+      }
+    }
+    return false
+  }
+
+  /// Whether `recognizer` withholds a touch entering `phase`: it delays that phase and has not yet
+  /// recognized or failed (a recognizer held by a failure requirement still delays).
+  private func isDelaying(_ recognizer: GestureRecognizer, _ phase: Touch.Phase) -> Bool {
+    guard recognizer.reportedState == .possible, recognizer.machine.state != .failed else {
+      return false
+    }
+    switch phase {
+    case .began: return recognizer.delaysTouchesBegan
+    case .ended: return recognizer.delaysTouchesEnded
+    default: return false
+    }
+  }
+
+  /// Takes `recognizer`'s touches away from the views: `touchesCancelled` for those a view has
+  /// begun, nothing at all for those still withheld (spec §7 cancelsTouchesInView).
+  func cancelViewTouches(of recognizer: GestureRecognizer) {
+    scratchViews.removeAll(keepingCapacity: true)
+    var cancelled: [Touch] = []
+    func take(_ touch: Touch) {
+      guard !touch.isCancelledForViews else { return }
+      touch.isCancelledForViews = true
+      touch.delayedPhases.removeAll()
+      touch.delayingRecognizers.removeAll()
+      touchesAwaitingViews.removeAll { $0 === touch }
+      TraceRecorder.current?.record(
+        .touchCancelledForViews(touch: touch.touchID, by: recognizer.traceLabel))
+      if touch.viewReceivedBegan && touch.isTrackedByView {
+        cancelled.append(touch)
+      } else {
+        touch.window?.stopTracking(touch)
+      }
+    }
+    for touch in recognizer.trackedTouches { take(touch) }
+    for touch in touchesAwaitingViews
+    where touch.delayingRecognizers.contains(where: { $0 === recognizer }) {
+      take(touch)
+    }
+    for touch in cancelled {
+      guard let view = touch.view else { continue }
+      let group = Set(cancelled.filter { $0.view === view })
+      guard !group.isEmpty, touch === cancelled.first(where: { $0.view === view }) else { continue }
+      deliverCancellation(of: group, to: view)
+    }
+  }
+
+  private func deliverCancellation(of touches: Set<Touch>, to view: View) {
+    let event = application.touchEvent
+    let saved = touches.map { ($0, $0.phase) }
+    for touch in touches { touch.phase = .cancelled }
+    let ids = touches.map(\.touchID).sorted()
+    TraceRecorder.current?.record(.delivered(.touchesCancelled, to: view.traceName, touches: ids))
+    view.touchesCancelled(touches, with: event)
+    for (touch, phase) in saved {
+      touch.phase = phase
+      touch.window?.stopTracking(touch)
+    }
+  }
+
+  /// A recognizer stopped receiving a touch: it no longer delays it (spec §8.8 `ignore`).
+  func recognizerIgnored(_ touch: Touch, _ recognizer: GestureRecognizer) {
+    touch.delayingRecognizers.removeAll { $0 === recognizer }
+    needsAnotherPass = true
+    if !isUpdating { releaseDelayedTouches() }
+  }
+
+  /// Delivers, in their original order, the withheld phases of touches no recognizer delays any
+  /// more (spec §7: released on failure, cancellation, reset, ignore or removal).
+  func releaseDelayedTouches() {
+    var index = 0
+    while index < touchesAwaitingViews.count {
+      let touch = touchesAwaitingViews[index]
+      touch.delayingRecognizers.removeAll {
+        $0.reportedState != .possible || $0.machine.state == .failed || $0.view == nil
+          || !$0.isEnabled
+      }
+      guard touch.delayingRecognizers.isEmpty else {
+        index += 1
+        continue
+      }
+      touchesAwaitingViews.remove(at: index)
+      let phases = touch.delayedPhases
+      touch.delayedPhases.removeAll()
+      TraceRecorder.current?.record(
+        .touchReleased(touch: touch.touchID, phases: phases.map(\.phase)))
+      for snapshot in phases { deliverDelayed(snapshot, of: touch) }
+    }
+  }
+
+  /// Delivers one withheld phase with the touch as it was then, then restores the touch.
+  private func deliverDelayed(_ snapshot: TouchSnapshot, of touch: Touch) {
+    guard let view = touch.view, touch.isTrackedByView, !touch.isCancelledForViews,
+      let method = ResponderMethod.delivering(snapshot.phase)
+    else { return }
+    let current = TouchSnapshot(touch)
+    touch.apply(snapshot)
+    TraceRecorder.current?.record(.delivered(method, to: view.traceName, touches: [touch.touchID]))
+    let event = application.touchEvent
+    let touches: Set<Touch> = [touch]
+    switch snapshot.phase {
+    case .began:
+      touch.viewReceivedBegan = true
+      view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    default: view.touchesCancelled(touches, with: event)
+    }
+    touch.apply(current)
+    if snapshot.phase.isTerminal { touch.window?.stopTracking(touch) }
+  }
+}
+
+extension Touch {
+  /// Puts the touch back in the state a snapshot recorded.
+  func apply(_ snapshot: TouchSnapshot) {
+    phase = snapshot.phase
+    screenLocation = snapshot.screenLocation
+    previousScreenLocation = snapshot.previousScreenLocation
+    timestamp = snapshot.timestamp
+  }
+}

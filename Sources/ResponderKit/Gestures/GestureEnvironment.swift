@@ -1,0 +1,198 @@
+import Foundation
+
+/// A touch's state at one phase, kept while a recognizer withholds that phase from the views.
+struct TouchSnapshot {
+  var phase: Touch.Phase
+  var screenLocation: CGPoint
+  var previousScreenLocation: CGPoint
+  var timestamp: TimeInterval
+
+  @MainActor init(_ touch: Touch) {
+    phase = touch.phase
+    screenLocation = touch.screenLocation
+    previousScreenLocation = touch.previousScreenLocation
+    timestamp = touch.timestamp
+  }
+}
+
+/// The application's gesture environment: it attaches recognizers to new touches, feeds them each
+/// event before the views, then runs the update pass (spec §8.4, §12):
+///
+/// ```
+///  touch event ─▶ collect recognizers (touch-down) ─▶ recognizers' touches…(_:with:)
+///       │                                                   │ state changes are only recorded
+///       ▼                                                   ▼
+///  views' touches… ◀─ route (deliver / delay / drop) ◀─ update: requirements, exclusion,
+///                                                        actions, delay release, cancels, resets
+/// ```
+///
+/// Timers run the same update pass right after they fire, before the next event.
+@MainActor
+final class GestureEnvironment {
+  unowned let application: Application
+  /// The recognizers taking part in touch sequences, in the order they joined.
+  var participants: [GestureRecognizer] = []
+  /// Touches with phases withheld from their views.
+  var touchesAwaitingViews: [Touch] = []
+  var needsAnotherPass = false
+  var isUpdating = false
+  /// Reused storage for the sets handed to recognizers.
+  var scratchTouches: Set<Touch> = []
+  /// Reused storage for grouping cancellations and releases per view.
+  var scratchViews: [View] = []
+
+  init(application: Application) {
+    self.application = application
+    participants.reserveCapacity(16)
+    scratchTouches.reserveCapacity(8)
+  }
+
+  var clock: EventClock { application.clock }
+
+  // MARK: Collection (spec §8.3)
+
+  /// Attaches the recognizers of the hit view and its ancestors, up to the window, to a new touch.
+  func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
+    var current: View? = touch.view
+    while let view = current {
+      for recognizer in view.attachedRecognizers where accepts(recognizer, touch, event, window) {
+        attach(recognizer, to: touch)
+      }
+      if view === window { break }
+      current = view.superview
+    }
+  }
+
+  private func accepts(
+    _ recognizer: GestureRecognizer, _ touch: Touch, _ event: Event, _ window: Window
+  ) -> Bool {
+    guard recognizer.isEnabled, !recognizer.machine.state.isTerminal else { return false }
+    guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+    if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType,
+      type != touch.type
+    {
+      return false
+    }
+    if let recognizerView = recognizer.view,
+      let exclusive = window.trackingTouches.first(where: {
+        $0 !== touch && $0.view?.isExclusiveTouch == true
+      })?.view, !exclusive.isDescendant(of: recognizerView)
+    {
+      return false
+    }
+    guard recognizer.shouldReceive(event) else { return false }
+    if let delegate = recognizer.delegate {
+      guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
+        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+      else { return false }
+    }
+    return true
+  }
+
+  private func attach(_ recognizer: GestureRecognizer, to touch: Touch) {
+    recognizer.trackedTouches.append(touch)
+    touch.receivingRecognizers.append(recognizer)
+    recognizer.exclusiveTouchType = touch.type
+    recognizer.environment = self
+    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    TraceRecorder.current?.record(
+      .recognizerReceivedTouch(recognizer: recognizer.traceLabel, touch: touch.touchID))
+  }
+
+  // MARK: Delivery (spec §8.4)
+
+  /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
+  func deliver(_ event: Event, window: Window) {
+    var index = 0
+    while index < participants.count {
+      let recognizer = participants[index]
+      index += 1
+      guard recognizer.isEnabled, !recognizer.machine.state.isTerminal else { continue }
+      feed(recognizer, .began, event, window)
+      feed(recognizer, .moved, event, window)
+      feed(recognizer, .ended, event, window)
+      feed(recognizer, .cancelled, event, window)
+    }
+    update()
+  }
+
+  private func feed(
+    _ recognizer: GestureRecognizer, _ phase: Touch.Phase, _ event: Event, _ window: Window
+  ) {
+    guard !recognizer.machine.state.isTerminal else { return }
+    scratchTouches.removeAll(keepingCapacity: true)
+    for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
+      scratchTouches.insert(touch)
+    }
+    guard !scratchTouches.isEmpty else { return }
+    do {
+      let touches = scratchTouches
+      switch phase {
+      case .began: recognizer.touchesBegan(touches, with: event)
+      case .moved: recognizer.touchesMoved(touches, with: event)
+      case .ended: recognizer.touchesEnded(touches, with: event)
+      default: recognizer.touchesCancelled(touches, with: event)
+      }
+    }
+    scratchTouches.removeAll(keepingCapacity: true)
+  }
+
+  /// After the views were served: recognizers stop tracking touches that ended or were cancelled.
+  func finishEvent(_ event: Event) {
+    for recognizer in participants {
+      recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+    }
+  }
+
+  // MARK: The update pass (spec §8.4–§8.7)
+
+  /// A recognizer's state changed: the update pass will look at it.
+  func stateDidChange(_ recognizer: GestureRecognizer) {
+    needsAnotherPass = true
+  }
+
+  /// Resolves requirements and exclusion, sends actions, releases or cancels view touches, and
+  /// resets finished recognizers. Re-entrant calls (an action changing a state) only ask for
+  /// another pass.
+  func update() {
+    guard !isUpdating else {
+      needsAnotherPass = true
+      return
+    }
+    isUpdating = true
+    defer { isUpdating = false }
+    repeat {
+      needsAnotherPass = false
+      var index = 0
+      while index < participants.count {
+        let recognizer = participants[index]
+        index += 1
+        process(recognizer)
+      }
+      releaseDelayedTouches()
+      resetFinishedRecognizers()
+    } while needsAnotherPass
+  }
+
+  private func resetFinishedRecognizers() {
+    var index = 0
+    while index < participants.count {
+      let recognizer = participants[index]
+      guard recognizer.reportedState.isTerminal, !recognizer.isHeld,
+        !participants.contains(where: {
+          $0.isHeld && requirements(of: $0).contains { $0 === recognizer }
+        })
+      else {
+        index += 1
+        continue
+      }
+      participants.remove(at: index)
+      for touch in touchesAwaitingViews {
+        touch.delayingRecognizers.removeAll { $0 === recognizer }
+      }
+      recognizer.performReset()
+      TraceRecorder.current?.record(.recognizerReset(recognizer: recognizer.traceLabel))
+      needsAnotherPass = needsAnotherPass || !touchesAwaitingViews.isEmpty
+    }
+  }
+}

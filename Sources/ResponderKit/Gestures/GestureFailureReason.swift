@@ -1,0 +1,75 @@
+import Foundation
+
+/// Why a recognizer failed, or was cancelled or held, in words an iOS engineer can act on.
+public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The touches moved farther than allowed.
+  case movedTooFar(distance: CGFloat, allowed: CGFloat)
+  /// The next tap came too late.
+  case tapTooLate(after: TimeInterval, allowed: TimeInterval)
+  /// A tap was held too long.
+  case heldTooLong(duration: TimeInterval, allowed: TimeInterval)
+  /// The fingers lifted too early.
+  case liftedTooEarly(after: TimeInterval, required: TimeInterval)
+  /// More touches than the gesture takes.
+  case tooManyTouches(count: Int, allowed: Int)
+  /// Fewer touches than the gesture needs were down together.
+  case tooFewTouches(count: Int, required: Int)
+  /// The gesture took too long to be recognized.
+  case tooSlow(duration: TimeInterval, allowed: TimeInterval)
+  /// The movement went the wrong way.
+  case wrongDirection(String)
+  /// A touch was cancelled.
+  case touchCancelled
+  /// Another recognizer recognized and excluded this one (spec §8.5).
+  case excluded(by: String)
+  /// A recognizer this one requires to fail recognized instead (spec §8.6).
+  case requiredRecognizerSucceeded(String)
+  /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
+  case delegateSaidNo
+  /// A view's `gestureRecognizerShouldBegin(_:)` said no (controls do, spec §11.4).
+  case viewSaidNo(String)
+  /// The recognizer was disabled.
+  case disabled
+  /// The recognizer was removed from its view.
+  case removed
+  /// The touch did not start where the gesture needs it (a screen edge).
+  case notAtEdge
+  /// The subclass set the state itself.
+  case setBySubclass
+
+  /// A short English explanation.
+  public var description: String {
+    switch self {
+    case .movedTooFar(let distance, let allowed):
+      "moved \(Self.points(distance)) pt > \(Self.points(allowed)) pt allowed"
+    case .tapTooLate(let after, let allowed):
+      "next tap after \(Self.seconds(after)) s > \(Self.seconds(allowed)) s"
+    case .heldTooLong(let duration, let allowed):
+      "tap held \(Self.seconds(duration)) s > \(Self.seconds(allowed)) s"
+    case .liftedTooEarly(let after, let required):
+      "lifted after \(Self.seconds(after)) s < \(Self.seconds(required)) s"
+    case .tooManyTouches(let count, let allowed): "\(count) touches > \(allowed) allowed"
+    case .tooFewTouches(let count, let required): "\(count) touches < \(required) required"
+    case .tooSlow(let duration, let allowed):
+      "not recognized within \(Self.seconds(allowed)) s (\(Self.seconds(duration)) s)"
+    case .wrongDirection(let detail): "wrong direction: \(detail)"
+    case .touchCancelled: "a touch was cancelled"
+    case .excluded(let other): "excluded by \(other)"
+    case .requiredRecognizerSucceeded(let other): "\(other), which it requires to fail, recognized"
+    case .delegateSaidNo: "delegate's gestureRecognizerShouldBegin said no"
+    case .viewSaidNo(let view): "\(view).gestureRecognizerShouldBegin said no"
+    case .disabled: "disabled"
+    case .removed: "removed from its view"
+    case .notAtEdge: "did not start at one of its edges"
+    case .setBySubclass: "set by the recognizer"
+    }
+  }
+
+  private static func points(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+  }
+
+  private static func seconds(_ value: TimeInterval) -> String {
+    String(format: "%.2f", value)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+extension GestureRecognizer {
+  /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes: its
+  /// actions and delayed touches are held until then, and it fails if the other recognizes
+  /// (spec §8.6). Requiring itself is ignored, as in UIKit.
+  public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+    guard otherGestureRecognizer !== self else { return }
+    staticFailureRequirements.removeAll { $0.recognizer == nil }
+    guard !staticFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+    else { return }
+    staticFailureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
+
+  /// Stops the recognizer receiving `touch` for the rest of its sequence; its state is unchanged,
+  /// and views get the touch at once if this recognizer was delaying it (spec §8.8).
+  public func ignore(_ touch: Touch, for event: Event) {
+    guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
+    trackedTouches.remove(at: index)
+    touch.gestureRecognizers.removeAll { $0 === self }
+    environment?.recognizerIgnored(touch, self)
+  }
+
+  /// Asks for a state; `reason` explains a failure or cancellation (spec §8.2).
+  func request(_ requested: State, reason: GestureFailureReason?) {
+    switch machine.request(requested) {
+    case .none:
+      return
+    case .askToBegin(let target):
+      if let refusal = refusalToBegin() {
+        move(to: .failed, reason: refusal)
+      } else {
+        move(to: target, reason: nil)
+      }
+    case .move(let target):
+      move(to: target, reason: reason)
+    }
+  }
+
+  /// Fails the recognizer (or cancels it, if it had begun) for `reason`: what built-in recognizers
+  /// call when the touches cannot be their gesture.
+  func fail(_ reason: GestureFailureReason) {
+    request(.failed, reason: reason)
+  }
+
+  private func move(to newState: State, reason: GestureFailureReason?) {
+    if newState == .changed, machine.state == .changed || machine.state == .began {
+      pendingChangeCount += 1
+    }
+    machine.commit(newState)
+    if newState == .failed || newState == .cancelled { failureReason = reason ?? failureReason }
+    environment?.stateDidChange(self)
+  }
+
+  /// The first "no" from the views of the touches or from the delegate, if any (spec §8.2).
+  private func refusalToBegin() -> GestureFailureReason? {
+    var asked: [View] = []
+    for touch in trackedTouches {
+      guard let touchView = touch.view, !asked.contains(where: { $0 === touchView }) else {
+        continue
+      }
+      asked.append(touchView)
+      if !touchView.gestureRecognizerShouldBegin(self) { return .viewSaidNo(touchView.traceName) }
+    }
+    if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return .delegateSaidNo }
+    return nil
+  }
+
+  /// Cancels or fails an active recognizer because it was disabled or removed (spec §8.8), and
+  /// lets the environment finish the job at once.
+  func abandon(reason: GestureFailureReason) {
+    guard !machine.state.isTerminal, environment != nil || machine.state != .possible else {
+      return
+    }
+    request(.failed, reason: reason)
+    environment?.update()
+  }
+
+  /// Schedules `body` on the application's clock; the environment updates right after it runs
+  /// (spec §12: timer-driven changes are processed before the next event).
+  @discardableResult
+  func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> Bool {
+    guard let environment else { return false }
+    timers.append(
+      environment.clock.schedule(after: delay) { [weak self, weak environment] in
+        body()
+        if self != nil { environment?.update() }
+      })
+    return true
+  }
+
+  /// Cancels the recognizer's pending timers.
+  func cancelTimers() {
+    guard let clock = environment?.clock else { return timers.removeAll() }
+    for timer in timers { clock.cancel(timer) }
+    timers.removeAll(keepingCapacity: true)
+  }
+
+  /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (spec §8.7).
+  func performReset() {
+    cancelTimers()
+    reset()
+    for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
+    trackedTouches.removeAll(keepingCapacity: true)
+    machine.reset()
+    reportedState = .possible
+    isHeld = false
+    pendingChangeCount = 0
+    failureReason = nil
+    exclusiveTouchType = nil
+  }
+
+  /// The recognizer described for traces: `Tap on Blue`.
+  var traceLabel: String {
+    "\(traceName) on \(view?.traceName ?? "no view")"
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The base class of gesture recognizers: an object that watches the touches of a view and its
+/// descendants, decides whether they make a gesture, and sends actions when they do (spec §8).
+///
+/// Recognizers see every touch event before views do. Their state changes are recorded as they
+/// happen; after the whole event has been fed to them, the gesture environment arbitrates
+/// (exclusivity, failure requirements), sends actions and applies delays and cancellations to the
+/// views, so actions never run inside a recognizer's own `touches…` method (spec §8.4, §12).
+///
+/// Subclass it exactly as in UIKit: override ``touchesBegan(_:with:)`` and the other touch methods,
+/// set ``state``, and override ``reset()``.
+@MainActor
+open class GestureRecognizer {
+  /// One registered action: a selector sent to a responder, or a closure.
+  struct Target {
+    weak var object: AnyObject?
+    var selector: Selector?
+    var handler: (@MainActor (GestureRecognizer) -> Void)?
+  }
+
+  var machine = GestureStateMachine()
+  var targets: [Target] = []
+  /// The touches the recognizer is tracking, in the order they began.
+  var trackedTouches: [Touch] = []
+  /// Why the recognizer failed or was cancelled, when it did.
+  var failureReason: GestureFailureReason?
+  /// Changed → changed requests not yet reported (each sends actions again).
+  var pendingChangeCount = 0
+  /// The state the environment last reported (actions sent for it).
+  var reportedState: State = .possible
+  /// Held by a failure requirement: recognized internally, reported later (spec §8.6).
+  var isHeld = false
+  /// Recognizers this one requires to fail, by ``require(toFail:)``.
+  var staticFailureRequirements: [WeakRecognizer] = []
+  /// The type of the touches seen since the last reset (spec §8.1 `requiresExclusiveTouchType`).
+  var exclusiveTouchType: Touch.TouchType?
+  /// The environment handling this recognizer while it takes part in a touch sequence.
+  weak var environment: GestureEnvironment?
+  /// The timers the recognizer has scheduled, cancelled at reset.
+  var timers: [EventClock.TimerID] = []
+
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: View?
+  /// The delegate, asked about beginning, receiving touches and working with other recognizers.
+  public weak var delegate: (any GestureRecognizerDelegate)?
+  /// A name for debugging; traces name the recognizer by it.
+  public var name: String?
+  /// Whether views lose the recognizer's touches (`touchesCancelled`) when it recognizes.
+  /// Default `true` (spec §7).
+  public var cancelsTouchesInView = true
+  /// Whether views get touches' began phase only after the recognizer fails. Default `false`.
+  public var delaysTouchesBegan = false
+  /// Whether views get touches' ended phase only after the recognizer fails. Default `true`.
+  public var delaysTouchesEnded = true
+  /// Whether, once the recognizer has seen a touch of one type, it refuses other types until reset.
+  public var requiresExclusiveTouchType = true
+  /// The types of touches the recognizer receives.
+  public var allowedTouchTypes: [Touch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+
+  /// Whether the recognizer takes part in touch handling. Disabling an active recognizer cancels it
+  /// (began or changed) or fails it (possible) (spec §8.8).
+  public var isEnabled = true {
+    didSet {
+      if oldValue && !isEnabled { abandon(reason: .disabled) }
+    }
+  }
+
+  /// Creates a recognizer that sends `action` to `target` when its state changes.
+  public init(target: AnyObject? = nil, action: Selector? = nil) {
+    if let target, let action { targets.append(Target(object: target, selector: action)) }
+  }
+
+  /// Creates a recognizer that calls `handler` when its state changes.
+  public convenience init(handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+    self.init()
+    addHandler(handler)
+  }
+
+  /// The current state. Subclasses set it; the setter normalises requests as UIKit does
+  /// (spec §8.2): for example `cancelled` while `possible` becomes `failed`, `began` while `began`
+  /// becomes `changed`, and leaving `possible` for `began` or `ended` first asks the views' and the
+  /// delegate's `gestureRecognizerShouldBegin`.
+  public var state: State {
+    get { machine.state }
+    set { request(newValue, reason: .setBySubclass) }
+  }
+
+  // MARK: Subclass API
+
+  /// Tells the recognizer that touches began. Override it; the default does nothing.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+  /// Tells the recognizer that touches moved. Override it; the default does nothing.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+  /// Tells the recognizer that touches ended. Override it; the default does nothing.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+  /// Tells the recognizer that touches were cancelled. The default fails (or cancels) it.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    fail(.touchCancelled)
+  }
+
+  /// Called after the recognizer ended, was cancelled or failed, before it returns to `possible`.
+  /// Override it to clear per-gesture state; call `super`.
+  open func reset() {}
+
+  /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing (spec §8.5).
+  /// Default `true`.
+  open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Whether `preventingGestureRecognizer` may prevent this one from recognizing. Default `true`.
+  open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (spec §8.6). Default
+  /// `false`.
+  open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+  /// Whether `otherGestureRecognizer` must wait for this one to fail. Default `false`.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+  /// Whether the recognizer takes part in `event` (spec §8.3 rule 4). Default `true`.
+  open func shouldReceive(_ event: Event) -> Bool { true }
+
+  /// The point the gesture is at: by default the mean of the tracked touches' locations in `view`
+  /// (`nil`: window coordinates), or the zero point with no touches (spec §8.9).
+  open func location(in view: View?) -> CGPoint {
+    guard !trackedTouches.isEmpty else { return .zero }
+    var sum = CGPoint.zero
+    for touch in trackedTouches {
+      let point = touch.location(in: view)
+      sum.x += point.x
+      sum.y += point.y
+    }
+    let count = CGFloat(trackedTouches.count)
+    return CGPoint(x: sum.x / count, y: sum.y / count)
+  }
+
+  /// The number of touches the recognizer is tracking.
+  open var numberOfTouches: Int { trackedTouches.count }
+
+  /// The location of one tracked touch in `view`; an index out of range stops the program, as
+  /// UIKit raises.
+  open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+    precondition(
+      trackedTouches.indices.contains(touchIndex),
+      "Touch index \(touchIndex) is out of range: \(traceName) has \(trackedTouches.count) touches")
+    return trackedTouches[touchIndex].location(in: view)
+  }
+
+  /// The name traces give the recognizer: its ``name``, or its type's name.
+  open var traceName: String { name ?? String(describing: type(of: self)) }
+}
+
+/// A weak reference to a recognizer, for failure requirements.
+struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
+}
