@@ -44,18 +44,19 @@ extension GestureEnvironment {
       recognizer.isHeld = false
       forceFail(recognizer, reason)
     case .proceed:
+      if recognizer.isHeld { recognizer.recognitionWasReleased() }
       recognizer.isHeld = false
       recognizer.pendingChangeCount = 0
       let state = recognizer.machine.state
       let isDiscrete = state == .ended && !recognizer.machine.passedThroughBegan
       excludeOthers(recognizedBy: recognizer)
-      if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
       if isDiscrete {
         report(recognizer, .ended)
       } else {
         report(recognizer, .began)
         if state != .began { report(recognizer, state) }
       }
+      if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
     }
   }
 

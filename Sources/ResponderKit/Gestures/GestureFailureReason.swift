@@ -8,6 +8,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case tapTooLate(after: TimeInterval, allowed: TimeInterval)
   /// A tap was held too long.
   case heldTooLong(duration: TimeInterval, allowed: TimeInterval)
+  /// The touches lifted, or the gesture stopped, before moving far enough.
+  case movedTooLittle(distance: CGFloat, required: CGFloat)
   /// The fingers lifted too early.
   case liftedTooEarly(after: TimeInterval, required: TimeInterval)
   /// More touches than the gesture takes.
@@ -44,6 +46,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
       "moved \(Self.points(distance)) pt > \(Self.points(allowed)) pt allowed"
     case .tapTooLate(let after, let allowed):
       "next tap after \(Self.seconds(after)) s > \(Self.seconds(allowed)) s"
+    case .movedTooLittle(let distance, let required):
+      "lifted after moving \(Self.points(distance)) pt < \(Self.points(required)) pt needed"
     case .heldTooLong(let duration, let allowed):
       "tap held \(Self.seconds(duration)) s > \(Self.seconds(allowed)) s"
     case .liftedTooEarly(let after, let required):

@@ -146,6 +146,9 @@ open class GestureRecognizer {
     return trackedTouches[touchIndex].location(in: view)
   }
 
+  /// Called when a recognizer held by a failure requirement is finally let through (spec §8.6).
+  func recognitionWasReleased() {}
+
   /// The name traces give the recognizer: its ``name``, or its type's name.
   open var traceName: String { name ?? String(describing: type(of: self)) }
 }

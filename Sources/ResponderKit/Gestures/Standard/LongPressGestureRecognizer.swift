@@ -1,0 +1,131 @@
+import Foundation
+
+/// A continuous recognizer of fingers held still (spec §9.2).
+///
+/// When `numberOfTouchesRequired` fingers have been down for `minimumPressDuration` without moving
+/// more than `allowableMovement`, it begins; every later move is a change, and lifting the fingers
+/// ends it. Extra fingers after it began are ignored. With `numberOfTapsRequired`, that many taps
+/// must come first, the press starting within 0.35 s of the last.
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+  /// How long the fingers must be held, in seconds. Default 0.5.
+  public var minimumPressDuration: TimeInterval = 0.5
+  /// How far the fingers may move before the press begins, in points. Default 10.
+  public var allowableMovement: CGFloat = 10
+  /// How many fingers must be held. Default 1.
+  public var numberOfTouchesRequired = 1
+  /// How many taps must come before the press. Default 0.
+  public var numberOfTapsRequired = 0
+
+  private var pressTouches: [Touch] = []
+  private var startCentroid: CGPoint?
+  private var pressStart: TimeInterval = 0
+  private var tapsCompleted = 0
+  private var tapStartCentroid: CGPoint?
+  private var lastLift: TimeInterval?
+
+  private var isTapping: Bool { tapsCompleted < numberOfTapsRequired }
+
+  /// Starts the press timer once the required fingers are down.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    let sorted = touches.sorted { $0.touchID < $1.touchID }
+    if state.isActive {
+      for touch in sorted { ignore(touch, for: event) }
+      return
+    }
+    if let lastLift, pressTouches.isEmpty {
+      cancelTimers()
+      let gap = event.timestamp - lastLift
+      let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
+      if gap > allowed { return fail(.tapTooLate(after: gap, allowed: allowed)) }
+    }
+    pressTouches += sorted
+    if pressTouches.count > numberOfTouchesRequired {
+      return fail(.tooManyTouches(count: pressTouches.count, allowed: numberOfTouchesRequired))
+    }
+    guard pressTouches.count == numberOfTouchesRequired else { return }
+    let centroid = Self.centroid(of: pressTouches) ?? .zero
+    if isTapping {
+      if let tapStartCentroid {
+        let distance = tapStartCentroid.distance(to: centroid)
+        if distance > GestureConstants.tapAllowableMovement {
+          return fail(
+            .movedTooFar(distance: distance, allowed: GestureConstants.tapAllowableMovement))
+        }
+      } else {
+        tapStartCentroid = centroid
+      }
+      return
+    }
+    startCentroid = centroid
+    pressStart = event.timestamp
+    if minimumPressDuration <= 0 {
+      state = .began
+      return
+    }
+    scheduleTimer(after: minimumPressDuration) { [weak self] in
+      guard let self, self.state == .possible,
+        self.pressTouches.count == self.numberOfTouchesRequired
+      else { return }
+      self.state = .began
+    }
+  }
+
+  /// Before the press begins, too much movement fails it; after, every move is a change.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    if state.isActive {
+      state = .changed
+      return
+    }
+    guard let centroid = Self.centroid(of: pressTouches) else { return }
+    if isTapping {
+      if let tapStartCentroid,
+        tapStartCentroid.distance(to: centroid) > GestureConstants.tapAllowableMovement
+      {
+        fail(
+          .movedTooFar(
+            distance: tapStartCentroid.distance(to: centroid),
+            allowed: GestureConstants.tapAllowableMovement))
+      }
+      return
+    }
+    guard let startCentroid else { return }
+    let distance = startCentroid.distance(to: centroid)
+    if distance > allowableMovement {
+      fail(.movedTooFar(distance: distance, allowed: allowableMovement))
+    }
+  }
+
+  /// Lifting ends a press that began; before that it fails it (or completes a tap).
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    pressTouches.removeAll { touches.contains($0) }
+    if state.isActive {
+      if pressTouches.isEmpty { state = .ended }
+      return
+    }
+    guard state == .possible else { return }
+    if isTapping {
+      guard pressTouches.isEmpty else { return }
+      tapsCompleted += 1
+      let lift = event.timestamp
+      lastLift = lift
+      let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
+      scheduleTimer(after: allowed + 1e-9) { [weak self] in
+        guard let self, self.state == .possible, self.pressTouches.isEmpty else { return }
+        self.fail(.tapTooLate(after: self.now - lift, allowed: allowed))
+      }
+      return
+    }
+    fail(.liftedTooEarly(after: event.timestamp - pressStart, required: minimumPressDuration))
+  }
+
+  /// Forgets the press.
+  open override func reset() {
+    super.reset()
+    pressTouches.removeAll()
+    startCentroid = nil
+    tapsCompleted = 0
+    tapStartCentroid = nil
+    lastLift = nil
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A discrete recognizer of one or more taps by one or more fingers (spec §9.1).
+///
+/// It recognizes at the lift of the last finger of the last tap, going straight from `possible` to
+/// `ended`. It fails when too many fingers are down, when the touches move more than 45 pt from
+/// where the first tap started, when the next tap comes more than 0.35 s after a lift, when a tap
+/// is held too long, or when a touch is cancelled.
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+  /// How many taps make the gesture. Default 1.
+  public var numberOfTapsRequired = 1
+  /// How many fingers each tap takes. Default 1.
+  public var numberOfTouchesRequired = 1
+
+  private var tapsCompleted = 0
+  private var tapTouches: [Touch] = []
+  private var mostTouchesThisTap = 0
+  private var firstTapCentroid: CGPoint?
+  private var tapStart: TimeInterval = 0
+  private var lastLift: TimeInterval?
+
+  /// Recognizes taps.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    if let lastLift, tapTouches.isEmpty {
+      cancelTimers()
+      let gap = event.timestamp - lastLift
+      if gap > GestureConstants.maximumIntervalBetweenSuccessiveTaps {
+        return fail(
+          .tapTooLate(after: gap, allowed: GestureConstants.maximumIntervalBetweenSuccessiveTaps))
+      }
+    }
+    if tapTouches.isEmpty {
+      tapStart = event.timestamp
+      let allowed = GestureConstants.maximumTapDuration
+      scheduleTimer(after: allowed) { [weak self] in
+        guard let self, self.state == .possible, !self.tapTouches.isEmpty else { return }
+        self.fail(.heldTooLong(duration: self.now - self.tapStart, allowed: allowed))
+      }
+    }
+    tapTouches += touches.sorted { $0.touchID < $1.touchID }
+    mostTouchesThisTap = max(mostTouchesThisTap, tapTouches.count)
+    if tapTouches.count > numberOfTouchesRequired {
+      return fail(.tooManyTouches(count: tapTouches.count, allowed: numberOfTouchesRequired))
+    }
+    if tapTouches.count == numberOfTouchesRequired { checkMovement(setsStart: true) }
+  }
+
+  /// Fails when the touches wander too far.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    checkMovement(setsStart: false)
+  }
+
+  /// Counts a tap when its last finger lifts; recognizes at the last tap.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    checkMovement(setsStart: false)
+    guard state == .possible else { return }
+    tapTouches.removeAll { touches.contains($0) }
+    guard tapTouches.isEmpty else { return }
+    cancelTimers()
+    if mostTouchesThisTap < numberOfTouchesRequired {
+      return fail(.tooFewTouches(count: mostTouchesThisTap, required: numberOfTouchesRequired))
+    }
+    tapsCompleted += 1
+    mostTouchesThisTap = 0
+    if tapsCompleted >= numberOfTapsRequired {
+      state = .ended
+      return
+    }
+    let lift = event.timestamp
+    lastLift = lift
+    let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
+    scheduleTimer(after: allowed + 1e-9) { [weak self] in
+      guard let self, self.state == .possible, self.tapTouches.isEmpty else { return }
+      self.fail(.tapTooLate(after: self.now - lift, allowed: allowed))
+    }
+  }
+
+  /// The centroid of the first tap (spec §9.1).
+  open override func location(in view: View?) -> CGPoint {
+    guard let firstTapCentroid else { return super.location(in: view) }
+    return windowPoint(firstTapCentroid, in: view)
+  }
+
+  /// A tap cannot prevent a tap of as many fingers needing more taps, nor a long press of as many
+  /// fingers needing at least as many taps, so a single tap does not kill a double tap (§8.5).
+  open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+    if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
+      tap.numberOfTouchesRequired == numberOfTouchesRequired,
+      tap.numberOfTapsRequired > numberOfTapsRequired
+    {
+      return false
+    }
+    if let press = preventedGestureRecognizer as? LongPressGestureRecognizer,
+      press.numberOfTouchesRequired == numberOfTouchesRequired,
+      press.numberOfTapsRequired >= numberOfTapsRequired
+    {
+      return false
+    }
+    return super.canPrevent(preventedGestureRecognizer)
+  }
+
+  /// Forgets the taps so far.
+  open override func reset() {
+    super.reset()
+    tapsCompleted = 0
+    tapTouches.removeAll()
+    mostTouchesThisTap = 0
+    firstTapCentroid = nil
+    lastLift = nil
+  }
+
+  private func checkMovement(setsStart: Bool) {
+    guard state == .possible, let centroid = Self.centroid(of: tapTouches) else { return }
+    guard let start = firstTapCentroid else {
+      if setsStart { firstTapCentroid = centroid }
+      return
+    }
+    let distance = start.distance(to: centroid)
+    if distance > GestureConstants.tapAllowableMovement {
+      fail(.movedTooFar(distance: distance, allowed: GestureConstants.tapAllowableMovement))
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// What pinch and rotation share: two tracked fingers, updates paused while one is lifted, an end
+/// when all lift (spec §9.5, §9.6).
+@MainActor
+open class TwoFingerGestureRecognizer: GestureRecognizer {
+  var pair: [Touch] = []
+  private var lastTime: TimeInterval?
+
+  /// Takes the first two fingers; more are ignored.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    for touch in touches.sorted(by: { $0.touchID < $1.touchID }) {
+      if pair.count < 2 { pair.append(touch) } else { ignore(touch, for: event) }
+    }
+    if pair.count == 2 { pairDidForm() }
+    lastTime = event.timestamp
+  }
+
+  /// Measures the pair and begins or changes the gesture.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard pair.count == 2 else { return }
+    let interval = lastTime.map { event.timestamp - $0 } ?? 0
+    lastTime = event.timestamp
+    pairDidMove(interval: interval)
+  }
+
+  /// Ends (or fails) when every finger has lifted.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    finish(touches, cancelled: false)
+  }
+
+  /// Cancels (or fails) when every finger has been cancelled.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    finish(touches, cancelled: true)
+  }
+
+  /// Forgets the fingers.
+  open override func reset() {
+    super.reset()
+    pair.removeAll()
+    lastTime = nil
+  }
+
+  /// The distance between the two fingers and the angle of the line between them, in window
+  /// coordinates (angle clockwise on screen).
+  var measure: (distance: CGFloat, angle: CGFloat) {
+    let a = pair[0].location(in: nil)
+    let b = pair[1].location(in: nil)
+    return (a.distance(to: b), atan2(b.y - a.y, b.x - a.x))
+  }
+
+  /// Whether both fingers are inside the window's bounds.
+  var pairIsInWindow: Bool {
+    pair.allSatisfy { touch in
+      touch.window.map { $0.bounds.contains(touch.location(in: nil)) } ?? false
+    }
+  }
+
+  /// The pair is complete (at the start, or when a lifted finger is replaced).
+  func pairDidForm() {}
+
+  /// The pair moved; `interval` is the time since the previous update.
+  func pairDidMove(interval: TimeInterval) {}
+
+  private func finish(_ touches: Set<Touch>, cancelled: Bool) {
+    pair.removeAll { touches.contains($0) }
+    guard pair.isEmpty, trackedTouches.allSatisfy({ touches.contains($0) }) else { return }
+    if state.isActive {
+      state = cancelled ? .cancelled : .ended
+    } else if state == .possible {
+      fail(cancelled ? .touchCancelled : .tooFewTouches(count: 0, required: 2))
+    }
+  }
+}
+
+/// A continuous recognizer of two fingers pinching (spec §9.5): it begins when their distance has
+/// changed by more than 8 pt, with `scale` near 1 then, and reports the ratio of distances.
+@MainActor
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
+  private var initialDistance: CGFloat = 0
+  private var referenceDistance: CGFloat = 1
+  private var currentScale: CGFloat = 1
+  /// The scale change per second, smoothed.
+  public private(set) var velocity: CGFloat = 0
+
+  /// The current distance over the reference distance. Setting it rebases, so the next reports are
+  /// relative to the value set.
+  public var scale: CGFloat {
+    get { currentScale }
+    set {
+      currentScale = newValue
+      if pair.count == 2, newValue != 0 { referenceDistance = measure.distance / newValue }
+    }
+  }
+
+  override func pairDidForm() {
+    let distance = measure.distance
+    if state == .possible {
+      initialDistance = distance
+    } else if currentScale != 0 {
+      referenceDistance = distance / currentScale
+    }
+  }
+
+  override func pairDidMove(interval: TimeInterval) {
+    let distance = measure.distance
+    if state == .possible {
+      let change = distance - initialDistance
+      guard abs(change) > GestureConstants.pinchHysteresis, pairIsInWindow else { return }
+      referenceDistance = initialDistance + (change > 0 ? 1 : -1) * GestureConstants.pinchHysteresis
+      currentScale = distance / referenceDistance
+      state = .began
+      return
+    }
+    guard state.isActive, referenceDistance > 0 else { return }
+    let newScale = distance / referenceDistance
+    if interval > 0 {
+      let weight = GestureConstants.pinchVelocityLatestWeight
+      velocity = (1 - weight) * velocity + weight * (newScale - currentScale) / interval
+    }
+    currentScale = newScale
+    state = .changed
+  }
+
+  /// Forgets the pinch.
+  open override func reset() {
+    super.reset()
+    currentScale = 1
+    velocity = 0
+    initialDistance = 0
+    referenceDistance = 1
+  }
+}
+
+/// A continuous recognizer of two fingers turning (spec §9.6): it begins when the line between them
+/// has turned by more than 5° (up to 10° when the fingers also pinch) and reports `rotation` in
+/// radians, clockwise positive, accumulating across full turns.
+@MainActor
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+  private var initialDistance: CGFloat = 0
+  private var lastAngle: CGFloat = 0
+  private var turned: CGFloat = 0
+  private var reference: CGFloat = 0
+  /// The rotation speed in radians per second, smoothed as a pinch's.
+  public private(set) var velocity: CGFloat = 0
+
+  /// The rotation since the gesture began, in radians. Setting it rebases.
+  public var rotation: CGFloat {
+    get { turned - reference }
+    set { reference = turned - newValue }
+  }
+
+  override func pairDidForm() {
+    let (distance, angle) = measure
+    lastAngle = angle
+    if state == .possible { initialDistance = distance }
+  }
+
+  override func pairDidMove(interval: TimeInterval) {
+    let (distance, angle) = measure
+    var delta = angle - lastAngle
+    if delta > .pi { delta -= 2 * .pi }
+    if delta < -.pi { delta += 2 * .pi }
+    lastAngle = angle
+    let before = rotation
+    turned += delta
+    if state == .possible {
+      let pinched = min(
+        GestureConstants.rotationExtraThreshold,
+        abs(distance - initialDistance) / 10 * (.pi / 180))
+      let threshold = GestureConstants.rotationMinimumThreshold + pinched
+      guard abs(turned) > threshold else { return }
+      reference = (turned > 0 ? 1 : -1) * threshold
+      state = .began
+      return
+    }
+    guard state.isActive else { return }
+    if interval > 0 {
+      let weight = GestureConstants.pinchVelocityLatestWeight
+      velocity = (1 - weight) * velocity + weight * (rotation - before) / interval
+    }
+    state = .changed
+  }
+
+  /// Forgets the rotation.
+  open override func reset() {
+    super.reset()
+    turned = 0
+    reference = 0
+    velocity = 0
+  }
+}
