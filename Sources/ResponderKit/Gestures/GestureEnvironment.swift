@@ -94,9 +94,34 @@ final class GestureEnvironment {
     touch.receivingRecognizers.append(recognizer)
     recognizer.exclusiveTouchType = touch.type
     recognizer.environment = self
-    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    if !participants.contains(where: { $0 === recognizer }) { insertInOrder(recognizer) }
     TraceRecorder.current?.record(
       .recognizerReceivedTouch(recognizer: recognizer.traceLabel, touch: touch.touchID))
+  }
+
+  /// Keeps participants deepest view first, then in the order of their view's recognizers: the
+  /// order in which recognizers that recognize in the same pass are looked at (spec §14.6).
+  private func insertInOrder(_ recognizer: GestureRecognizer) {
+    recognizer.participationOrder = orderKey(recognizer)
+    let index =
+      participants.firstIndex { other in
+        let key = other.participationOrder
+        return (recognizer.participationOrder.depth, key.index) > (
+          key.depth, recognizer.participationOrder.index
+        )
+      } ?? participants.count
+    participants.insert(recognizer, at: index)
+  }
+
+  private func orderKey(_ recognizer: GestureRecognizer) -> (depth: Int, index: Int) {
+    var depth = 0
+    var current = recognizer.view?.superview
+    while let view = current {
+      depth += 1
+      current = view.superview
+    }
+    let index = recognizer.view?.attachedRecognizers.firstIndex { $0 === recognizer } ?? 0
+    return (depth, index)
   }
 
   // MARK: Delivery (spec §8.4)
@@ -161,6 +186,10 @@ final class GestureEnvironment {
     }
     isUpdating = true
     defer { isUpdating = false }
+    application.withTracing { runPasses() }
+  }
+
+  private func runPasses() {
     repeat {
       needsAnotherPass = false
       var index = 0

@@ -37,6 +37,8 @@ open class GestureRecognizer {
   var exclusiveTouchType: Touch.TouchType?
   /// The environment handling this recognizer while it takes part in a touch sequence.
   weak var environment: GestureEnvironment?
+  /// Where the recognizer stands among the participants: its view's depth and its index there.
+  var participationOrder: (depth: Int, index: Int) = (0, 0)
   /// The timers the recognizer has scheduled, cancelled at reset.
   var timers: [EventClock.TimerID] = []
 
