@@ -13,14 +13,16 @@ final class GestureLog {
   /// Logs every action of `recognizer` as `name state @time`.
   func watch(_ recognizer: GestureRecognizer, as name: String) {
     recognizer.name = name
-    recognizer.addHandler { [unowned self] in
-      entries.append("\(name) \($0.state) @\(TimeFormat.short(clock.now))")
+    recognizer.addHandler { [weak self] recognizer in
+      guard let self else { return }
+      entries.append("\(name) \(recognizer.state) @\(TimeFormat.short(clock.now))")
     }
   }
 
   /// Logs a recording view's calls as `view method @time`.
   func watch(_ view: RecordingView) {
-    view.onCall = { [unowned self, unowned view] method, _, _ in
+    view.onCall = { [weak self, unowned view] method, _, _ in
+      guard let self else { return }
       entries.append("\(view.traceName) \(method.rawValue) @\(TimeFormat.short(clock.now))")
     }
   }

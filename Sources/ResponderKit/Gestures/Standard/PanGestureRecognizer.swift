@@ -123,6 +123,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   private func finish(_ touches: Set<Touch>, cancelled: Bool) {
+    if let centroid = Self.centroid(of: panTouches) { current = centroid }
     panTouches.removeAll { touches.contains($0) }
     guard panTouches.isEmpty else { return recentre(isFirst: false) }
     if state.isActive {
