@@ -45,7 +45,7 @@ public struct DemoReport: Sendable {
   }
 }
 
-/// The built-in examples, E1–E12 and E16 of the seed.
+/// The built-in examples, E1–E14 and E16 of the seed.
 @MainActor
 public enum DemoCatalog {
   /// Every demo, in order.
@@ -53,7 +53,8 @@ public enum DemoCatalog {
     FiveColours.demo, SkipReasons.demo, EnlargedTarget.demo, ChildOutsideParent.demo,
     OverlappingBranches.demo, PassThroughOverlay.demo, CarouselParent.demo,
     TouchBelongsToFirstView.demo, SuperInTouchesBegan.demo, WhichViewGetsTouches.demo,
-    ResponderChainLinks.demo, TouchesEventsQueue.demo, WindowIntercept.demo,
+    ResponderChainLinks.demo, TouchesEventsQueue.demo, PhotoViewer.demo, SwingExample.demo,
+    WindowIntercept.demo,
   ]
 
   /// The demo with a name, compared without case (`e1` finds `E1`).

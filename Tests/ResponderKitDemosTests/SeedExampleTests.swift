@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Seed examples E1–E12, E16 (seed-examples.md)")
+@Suite("Seed examples E1–E14, E16 (seed-examples.md)")
 struct SeedExampleTests {
   @Test("E1: the tap lands in Blue; chain Blue → Green → White → controller → Window → Application")
   func e1() throws {
@@ -168,5 +168,40 @@ struct SeedExampleTests {
       #expect(window.seen == ["touch 1 began", "touch 1 ended"])
       #expect(target.methods.count == (callsSuper ? 2 : 0))
     }
+  }
+
+  @Test(
+    "E13: tap toggles after the double tap fails; double tap zooms; pinch zooms; long press opens the menu"
+  )
+  func e13() throws {
+    let viewer = PhotoViewer()
+    try viewer.scene.application.play(PhotoViewer.script())
+    let app = viewer.log.filter { !$0.contains("Photo ") }
+    #expect(
+      app == [
+        "[0.4 s] chrome hidden", "[1.2 s] zoom 2.0x", "[2.3 s] pinched to 3.70x",
+        "[3.5 s] menu opened",
+      ])
+    #expect(!viewer.isChromeVisible && viewer.isMenuOpen && abs(viewer.zoomScale - 3.7) < 0.01)
+    // The view hears every touch beside the recognizers: cancelled when one recognizes...
+    #expect(viewer.log.contains("[0.4 s] Photo touchesCancelled [1]"))
+    #expect(viewer.log.contains("[1.2 s] Photo touchesCancelled [2, 3]"))
+    // ...and ended when all fail (the quick drag at 4.5 s).
+    #expect(viewer.log.last == "[4.7 s] Photo touchesEnded [7]")
+  }
+
+  @Test("E14: the swing recognizer ends at its third reversal and fails when the finger drifts")
+  func e14() throws {
+    let (scene, swing, log) = SwingExample.build()
+    var swingsAtEnd = 0
+    swing.addHandler { swingsAtEnd = ($0 as! SwingGestureRecognizer).swings }
+    try scene.application.play(SwingExample.zigZag())
+    #expect(log() == ["swing ended at 0.483 s"] && swingsAtEnd == 3)
+    try scene.application.play(SwingExample.zigZag(startingAt: 2, drift: 30))
+    #expect(log().count == 1)
+    #expect(
+      scene.recorder.records.contains(
+        .recognizerStateChanged(
+          recognizer: "swing on Pad", from: .possible, to: .failed, reason: .setBySubclass)))
   }
 }

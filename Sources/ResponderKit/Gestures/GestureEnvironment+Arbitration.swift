@@ -71,7 +71,10 @@ extension GestureEnvironment {
         return .fail(.requiredRecognizerSucceeded(required.traceLabel))
       case .possible:
         let state = required.machine.state
-        if state == .failed || state == .cancelled { continue }
+        if state == .failed || state == .cancelled {
+          process(required)
+          continue
+        }
         return .hold(waitingFor: required)
       }
     }

@@ -6,6 +6,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case movedTooFar(distance: CGFloat, allowed: CGFloat)
   /// The next tap came too late.
   case tapTooLate(after: TimeInterval, allowed: TimeInterval)
+  /// No next tap came within the interval after a lift.
+  case noNextTap(within: TimeInterval)
   /// A tap was held too long.
   case heldTooLong(duration: TimeInterval, allowed: TimeInterval)
   /// The touches lifted, or the gesture stopped, before moving far enough.
@@ -48,6 +50,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
       "next tap after \(Self.seconds(after)) s > \(Self.seconds(allowed)) s"
     case .movedTooLittle(let distance, let required):
       "lifted after moving \(Self.points(distance)) pt < \(Self.points(required)) pt needed"
+    case .noNextTap(let interval):
+      "no next tap within \(Self.seconds(interval)) s of the lift"
     case .heldTooLong(let duration, let allowed):
       "tap held \(Self.seconds(duration)) s > \(Self.seconds(allowed)) s"
     case .liftedTooEarly(let after, let required):

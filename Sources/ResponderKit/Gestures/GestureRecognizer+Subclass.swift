@@ -83,8 +83,13 @@ extension GestureRecognizer {
     guard let environment else { return false }
     timers.append(
       environment.clock.schedule(after: delay) { [weak self, weak environment] in
+        guard let self, let environment else { return }
+        environment.application.withTracing {
+          TraceRecorder.current?.record(
+            .timerFired(at: environment.clock.now, owner: self.traceLabel))
+        }
         body()
-        if self != nil { environment?.update() }
+        environment.update()
       })
     return true
   }

@@ -77,6 +77,9 @@ private struct FlatRecord: Encodable {
       try c.encode(responder, forKey: .responder)
     case .inputRejected(let message):
       try c.encode(message, forKey: .message)
+    case .timerFired(let time, let owner):
+      try c.encode(time, forKey: .timestamp)
+      try c.encode(owner, forKey: .recognizer)
     case .recognizerReceivedTouch(let recognizer, let touch):
       try c.encode(recognizer, forKey: .recognizer)
       try c.encode(touch, forKey: .touch)

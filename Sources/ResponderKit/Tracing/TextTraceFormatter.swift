@@ -68,6 +68,8 @@ public struct TextTraceFormatter: Sendable {
       return "action \(action) -> \(responder ?? "nobody")"
     case .inputRejected(let message):
       return "input rejected: \(message)"
+    case .timerFired(let time, let owner):
+      return "[\(Self.number(time)) s] timer of \(owner) fired"
     case .recognizerReceivedTouch(let recognizer, let touch):
       return "\(recognizer) receives touch \(touch)"
     case .recognizerStateChanged(let recognizer, let from, let to, let reason):
@@ -90,7 +92,7 @@ public struct TextTraceFormatter: Sendable {
   }
 
   /// A number without a needless fraction: `250`, `0.35`.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(format: "%.3f", value)
       .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)

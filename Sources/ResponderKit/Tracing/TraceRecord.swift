@@ -32,6 +32,8 @@ public enum TraceRecord: Hashable, Sendable {
   case actionSent(String, to: String?)
   /// Raw input was refused.
   case inputRejected(String)
+  /// A timer of a recognizer fired, between events (spec §12).
+  case timerFired(at: TimeInterval, owner: String)
   /// A recognizer was attached to a new touch (spec §8.3).
   case recognizerReceivedTouch(recognizer: String, touch: Int)
   /// The environment reported a recognizer's new state; `reason` explains failures.
@@ -68,6 +70,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .firstResponderChanged: "firstResponderChanged"
     case .actionSent: "actionSent"
     case .inputRejected: "inputRejected"
+    case .timerFired: "timerFired"
     case .recognizerReceivedTouch: "recognizerReceivedTouch"
     case .recognizerStateChanged: "recognizerStateChanged"
     case .recognizerWaiting: "recognizerWaiting"

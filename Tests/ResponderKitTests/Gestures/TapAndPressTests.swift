@@ -55,7 +55,7 @@ struct TapAndPressTests {
     try scene.application.play(script)
     #expect(log.entries.isEmpty != recognized)
     if !recognized {
-      #expect(failure(scene)?.description.hasPrefix("next tap after 0.35 s > 0.35 s") == true)
+      #expect(failure(scene)?.description == "no next tap within 0.35 s of the lift")
     }
   }
 

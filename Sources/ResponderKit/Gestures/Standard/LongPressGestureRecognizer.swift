@@ -107,12 +107,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     if isTapping {
       guard pressTouches.isEmpty else { return }
       tapsCompleted += 1
-      let lift = event.timestamp
-      lastLift = lift
+      lastLift = event.timestamp
       let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
       scheduleTimer(after: allowed + 1e-9) { [weak self] in
         guard let self, self.state == .possible, self.pressTouches.isEmpty else { return }
-        self.fail(.tapTooLate(after: self.now - lift, allowed: allowed))
+        self.fail(.noNextTap(within: allowed))
       }
       return
     }

@@ -67,12 +67,11 @@ open class TapGestureRecognizer: GestureRecognizer {
       state = .ended
       return
     }
-    let lift = event.timestamp
-    lastLift = lift
+    lastLift = event.timestamp
     let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
     scheduleTimer(after: allowed + 1e-9) { [weak self] in
       guard let self, self.state == .possible, self.tapTouches.isEmpty else { return }
-      self.fail(.tapTooLate(after: self.now - lift, allowed: allowed))
+      self.fail(.noNextTap(within: allowed))
     }
   }
 

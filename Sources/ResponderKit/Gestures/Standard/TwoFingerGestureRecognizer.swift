@@ -6,12 +6,14 @@ import Foundation
 open class TwoFingerGestureRecognizer: GestureRecognizer {
   var pair: [Touch] = []
   private var lastTime: TimeInterval?
+  private var mostFingers = 0
 
   /// Takes the first two fingers; more are ignored.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     for touch in touches.sorted(by: { $0.touchID < $1.touchID }) {
       if pair.count < 2 { pair.append(touch) } else { ignore(touch, for: event) }
     }
+    mostFingers = max(mostFingers, pair.count)
     if pair.count == 2 { pairDidForm() }
     lastTime = event.timestamp
   }
@@ -39,6 +41,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     super.reset()
     pair.removeAll()
     lastTime = nil
+    mostFingers = 0
   }
 
   /// The distance between the two fingers and the angle of the line between them, in window
@@ -68,7 +71,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     if state.isActive {
       state = cancelled ? .cancelled : .ended
     } else if state == .possible {
-      fail(cancelled ? .touchCancelled : .tooFewTouches(count: 0, required: 2))
+      fail(cancelled ? .touchCancelled : .tooFewTouches(count: mostFingers, required: 2))
     }
   }
 }
