@@ -130,6 +130,7 @@ extension GestureEnvironment {
   }
 
   private func forceFail(_ recognizer: GestureRecognizer, _ reason: GestureFailureReason) {
+    recognizer.isHeld = false
     recognizer.machine.commit(.failed)
     recognizer.failureReason = reason
     report(recognizer, .failed)

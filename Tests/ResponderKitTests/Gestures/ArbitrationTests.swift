@@ -237,4 +237,28 @@ struct ArbitrationTests {
       press.view === other && view.gestureRecognizers.isEmpty && other.gestureRecognizers.count == 1
     )
   }
+
+  @Test(
+    "§8.5–§8.7 a held recognizer excluded by another is failed, released and reset (found by the property)"
+  )
+  func heldThenExcluded() throws {
+    let scene = Scene()
+    let first = PanGestureRecognizer()
+    let second = PanGestureRecognizer()
+    let pinch = PinchGestureRecognizer()
+    pinch.require(toFail: second)
+    for recognizer in [first, second, pinch] { scene.window.addGestureRecognizer(recognizer) }
+    try scene.application.send([
+      sample(2, .began, 0, 0, at: 0.01), sample(1, .began, 0, 0, at: 0.01),
+    ])
+    try scene.application.send([sample(1, .moved, 0, 9, at: 0.02)])
+    #expect(pinch.state == .began)
+    try scene.application.send([sample(1, .moved, 0, 20, at: 0.03)])
+    #expect(first.state == .began && second.state == .possible && pinch.state == .possible)
+    #expect(
+      scene.recorder.records.contains(
+        .recognizerStateChanged(
+          recognizer: "PinchGestureRecognizer on Window", from: .possible, to: .failed,
+          reason: .excluded(by: "PanGestureRecognizer on Window"))))
+  }
 }
