@@ -1,3 +1,4 @@
+import Benchmark
 import Foundation
 import ResponderKit
 
@@ -107,5 +108,33 @@ enum Fixtures {
     let leaf = fixture.window.hitTest(fixture.point, with: nil)!
     leaf.addSubview(Sink(frame: leaf.bounds))
     return (application, fixture.point)
+  }
+
+  /// The delivery app with four recognizers along the hit view's chain, as a scrolling list has
+  /// them: a tap on the leaf, a long press on its cell, a swipe on the list content and a pan on the
+  /// list.
+  static func gestureApp() -> (Application, CGPoint) {
+    let (application, point) = deliveryApp()
+    let window = application.windows[0]
+    let leaf = window.hitTest(point, with: nil)!
+    var chain: [View] = []
+    var current: View? = leaf
+    while let view = current, view !== window {
+      chain.append(view)
+      current = view.superview
+    }
+    let tap = TapGestureRecognizer()
+    let press = LongPressGestureRecognizer()
+    let swipe = SwipeGestureRecognizer()
+    swipe.direction = .left
+    let pan = PanGestureRecognizer()
+    for recognizer in [tap, press, swipe, pan] as [GestureRecognizer] {
+      recognizer.addHandler { blackHole($0.state) }
+    }
+    leaf.addGestureRecognizer(tap)
+    chain[chain.count - 5].addGestureRecognizer(press)
+    chain[chain.count - 4].addGestureRecognizer(swipe)
+    chain[chain.count - 3].addGestureRecognizer(pan)
+    return (application, point)
   }
 }

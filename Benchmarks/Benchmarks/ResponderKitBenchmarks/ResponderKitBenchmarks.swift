@@ -39,7 +39,9 @@ private func hitTestBenchmark(
 }
 
 private func deliveryBenchmark(
-  _ name: String, events: Int, _ play: @escaping @MainActor @Sendable (Application, CGPoint) -> Void
+  _ name: String, events: Int,
+  app: @escaping @MainActor @Sendable () -> (Application, CGPoint) = { Fixtures.deliveryApp() },
+  _ play: @escaping @MainActor @Sendable (Application, CGPoint) -> Void
 ) {
   Benchmark(
     name, configuration: configuration,
@@ -51,7 +53,7 @@ private func deliveryBenchmark(
     },
     setup: {
       await MainActor.run {
-        let (application, point) = Fixtures.deliveryApp()
+        let (application, point) = app()
         State.application = application
         State.point = point
         // Warm up: reach steady state (touch pool, queue and scratch capacity) before measuring.
@@ -93,4 +95,8 @@ let benchmarks: @Sendable () -> Void = {
   hitTestBenchmark("Hit-test: balanced tree, 10,000 views") { Fixtures.balanced() }
   deliveryBenchmark("Delivery: tap (per event: began or ended)", events: 2) { tap($0, $1) }
   deliveryBenchmark("Delivery: 60-sample drag (per event)", events: 62) { drag($0, $1) }
+  deliveryBenchmark(
+    "Gestures: 60-sample drag through pan, tap, long press, swipe (per event)", events: 62,
+    app: { Fixtures.gestureApp() }
+  ) { drag($0, $1) }
 }

@@ -48,6 +48,8 @@ public final class Touch {
   var isCancelledForViews = false
   /// Phases withheld from the view by delaying recognizers, oldest first (spec §7).
   var delayedPhases: [TouchSnapshot] = []
+  /// The phase to restore after a cancellation shown to the views.
+  var phaseBeforeCancellation: Phase = .began
   /// The recognizers delaying this touch.
   var delayingRecognizers: [GestureRecognizer] = []
   /// The number of the latest frame that changed this touch.

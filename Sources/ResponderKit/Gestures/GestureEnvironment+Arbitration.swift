@@ -6,7 +6,7 @@ extension GestureEnvironment {
     /// Wait: a recognizer it requires to fail is still undecided (spec §8.6).
     case hold(waitingFor: GestureRecognizer)
     /// Fail for this reason.
-    case fail(GestureFailureReason)
+    case fail(GestureFailureCause)
   }
 
   /// Brings what the environment reported for `recognizer` up to date with its state.
@@ -62,13 +62,12 @@ extension GestureEnvironment {
 
   /// Failure requirements first, then exclusion by recognizers already under way (spec §8.5-6).
   private func arbitrate(_ recognizer: GestureRecognizer) -> Decision {
-    for required in requirements(of: recognizer)
-    where participants.contains(where: { $0 === required }) {
+    for required in participants where required !== recognizer && requires(recognizer, required) {
       switch required.reportedState {
       case .failed, .cancelled:
         continue
       case .began, .changed, .ended:
-        return .fail(.requiredRecognizerSucceeded(required.traceLabel))
+        return .fail(.requiredRecognizerSucceeded(required))
       case .possible:
         let state = required.machine.state
         if state == .failed || state == .cancelled {
@@ -82,7 +81,7 @@ extension GestureEnvironment {
     where other !== recognizer && other.reportedState.isActive
       && prevents(other, recognizer)
     {
-      return .fail(.excluded(by: other.traceLabel))
+      return .fail(.excluded(by: other))
     }
     return .proceed
   }
@@ -92,10 +91,10 @@ extension GestureEnvironment {
     for other in participants
     where other !== winner && other.reportedState == .possible
       && other.machine.state != .failed
-      && !requirements(of: other).contains(where: { $0 === winner })
+      && !requires(other, winner)
       && prevents(winner, other)
     {
-      forceFail(other, .excluded(by: winner.traceLabel))
+      forceFail(other, .excluded(by: winner))
     }
   }
 
@@ -111,28 +110,22 @@ extension GestureEnvironment {
     return !simultaneous
   }
 
-  /// The recognizers `recognizer` must wait for: `require(toFail:)` plus the dynamic answers of
-  /// subclasses and delegates about the other participants (spec §8.6).
-  ///
-  /// - Complexity: O(*p*) in the number of participants.
-  func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-    var result = recognizer.staticFailureRequirements.compactMap(\.recognizer)
-    for other in participants
-    where other !== recognizer && !result.contains(where: { $0 === other }) {
-      if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-        || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-        || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-      {
-        result.append(other)
-      }
+  /// Whether `recognizer` must wait for `other` to fail: `require(toFail:)`, or the dynamic answer
+  /// of either subclass or delegate (spec §8.6). Allocates nothing.
+  func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+    for requirement in recognizer.staticFailureRequirements where requirement.recognizer === other {
+      return true
     }
-    return result
+    return recognizer.shouldRequireFailure(of: other)
+      || other.shouldBeRequiredToFail(by: recognizer)
+      || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+      || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
   }
 
-  private func forceFail(_ recognizer: GestureRecognizer, _ reason: GestureFailureReason) {
+  private func forceFail(_ recognizer: GestureRecognizer, _ cause: GestureFailureCause) {
     recognizer.isHeld = false
     recognizer.machine.commit(.failed)
-    recognizer.failureReason = reason
+    recognizer.failureCause = cause
     report(recognizer, .failed)
   }
 
@@ -141,10 +134,12 @@ extension GestureEnvironment {
   private func report(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
     let previous = recognizer.reportedState
     recognizer.reportedState = state
-    let reason = state == .failed || state == .cancelled ? recognizer.failureReason : nil
-    TraceRecorder.current?.record(
-      .recognizerStateChanged(
-        recognizer: recognizer.traceLabel, from: previous, to: state, reason: reason))
+    if let recorder = TraceRecorder.current {
+      let reason = state == .failed || state == .cancelled ? recognizer.failureCause?.reason : nil
+      recorder.record(
+        .recognizerStateChanged(
+          recognizer: recognizer.traceLabel, from: previous, to: state, reason: reason))
+    }
     if state.isTerminal {
       recognizer.cancelTimers()
       if participants.contains(where: \.isHeld) { needsAnotherPass = true }

@@ -38,44 +38,61 @@ extension GestureEnvironment {
   /// Takes `recognizer`'s touches away from the views: `touchesCancelled` for those a view has
   /// begun, nothing at all for those still withheld (spec §7 cancelsTouchesInView).
   func cancelViewTouches(of recognizer: GestureRecognizer) {
-    scratchViews.removeAll(keepingCapacity: true)
-    var cancelled: [Touch] = []
-    func take(_ touch: Touch) {
-      guard !touch.isCancelledForViews else { return }
-      touch.isCancelledForViews = true
-      touch.delayedPhases.removeAll()
-      touch.delayingRecognizers.removeAll()
-      touchesAwaitingViews.removeAll { $0 === touch }
-      TraceRecorder.current?.record(
-        .touchCancelledForViews(touch: touch.touchID, by: recognizer.traceLabel))
-      if touch.viewReceivedBegan && touch.isTrackedByView {
-        cancelled.append(touch)
+    scratchCancelled.removeAll(keepingCapacity: true)
+    for touch in recognizer.trackedTouches { take(touch, from: recognizer) }
+    var index = 0
+    while index < touchesAwaitingViews.count {
+      let touch = touchesAwaitingViews[index]
+      if touch.delayingRecognizers.contains(where: { $0 === recognizer }) {
+        take(touch, from: recognizer)
       } else {
-        touch.window?.stopTracking(touch)
+        index += 1
       }
     }
-    for touch in recognizer.trackedTouches { take(touch) }
-    for touch in touchesAwaitingViews
-    where touch.delayingRecognizers.contains(where: { $0 === recognizer }) {
-      take(touch)
+    // One touchesCancelled per view, with that view's touches.
+    while let first = scratchCancelled.first {
+      scratchTouches.removeAll(keepingCapacity: true)
+      for touch in scratchCancelled where touch.view === first.view { scratchTouches.insert(touch) }
+      scratchCancelled.removeAll { $0.view === first.view }
+      if let view = first.view { deliverCancellation(to: view) }
     }
-    for touch in cancelled {
-      guard let view = touch.view else { continue }
-      let group = Set(cancelled.filter { $0.view === view })
-      guard !group.isEmpty, touch === cancelled.first(where: { $0.view === view }) else { continue }
-      deliverCancellation(of: group, to: view)
+    scratchTouches.removeAll(keepingCapacity: true)
+  }
+
+  /// Marks one touch as taken from the views; a touch its view has begun is queued for a cancel.
+  private func take(_ touch: Touch, from recognizer: GestureRecognizer) {
+    guard !touch.isCancelledForViews else { return }
+    touch.isCancelledForViews = true
+    touch.delayedPhases.removeAll(keepingCapacity: true)
+    touch.delayingRecognizers.removeAll(keepingCapacity: true)
+    touchesAwaitingViews.removeAll { $0 === touch }
+    TraceRecorder.current?.record(
+      .touchCancelledForViews(touch: touch.touchID, by: recognizer.traceLabel))
+    if touch.viewReceivedBegan && touch.isTrackedByView {
+      scratchCancelled.append(touch)
+    } else {
+      touch.window?.stopTracking(touch)
     }
   }
 
-  private func deliverCancellation(of touches: Set<Touch>, to view: View) {
+  /// Delivers `touchesCancelled` for the touches in ``scratchTouches``, showing them as cancelled
+  /// during the call.
+  private func deliverCancellation(to view: View) {
     let event = application.touchEvent
-    let saved = touches.map { ($0, $0.phase) }
-    for touch in touches { touch.phase = .cancelled }
-    let ids = touches.map(\.touchID).sorted()
-    TraceRecorder.current?.record(.delivered(.touchesCancelled, to: view.traceName, touches: ids))
-    view.touchesCancelled(touches, with: event)
-    for (touch, phase) in saved {
-      touch.phase = phase
+    for touch in scratchTouches {
+      touch.phaseBeforeCancellation = touch.phase
+      touch.phase = .cancelled
+    }
+    if let recorder = TraceRecorder.current {
+      let ids = scratchTouches.map(\.touchID).sorted()
+      recorder.record(.delivered(.touchesCancelled, to: view.traceName, touches: ids))
+    }
+    do {
+      let touches = scratchTouches
+      view.touchesCancelled(touches, with: event)
+    }
+    for touch in scratchTouches {
+      touch.phase = touch.phaseBeforeCancellation
       touch.window?.stopTracking(touch)
     }
   }

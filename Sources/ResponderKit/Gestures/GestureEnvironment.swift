@@ -38,8 +38,8 @@ final class GestureEnvironment {
   var isUpdating = false
   /// Reused storage for the sets handed to recognizers.
   var scratchTouches: Set<Touch> = []
-  /// Reused storage for grouping cancellations and releases per view.
-  var scratchViews: [View] = []
+  /// Reused storage for the touches taken from views by a recognizer.
+  var scratchCancelled: [Touch] = []
 
   init(application: Application) {
     self.application = application
@@ -209,7 +209,7 @@ final class GestureEnvironment {
       let recognizer = participants[index]
       guard recognizer.reportedState.isTerminal, !recognizer.isHeld,
         !participants.contains(where: {
-          $0.isHeld && requirements(of: $0).contains { $0 === recognizer }
+          $0.isHeld && requires($0, recognizer)
         })
       else {
         index += 1

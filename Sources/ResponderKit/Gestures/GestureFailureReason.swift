@@ -81,3 +81,20 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
     String(format: "%.2f", value)
   }
 }
+
+/// Why a recognizer failed, as the engine keeps it: recognizers by reference, so that failing
+/// costs no string building; ``GestureFailureReason`` is made from it only when a trace is recorded.
+enum GestureFailureCause {
+  case reason(GestureFailureReason)
+  case excluded(by: GestureRecognizer)
+  case requiredRecognizerSucceeded(GestureRecognizer)
+
+  /// The cause in words.
+  @MainActor var reason: GestureFailureReason {
+    switch self {
+    case .reason(let reason): reason
+    case .excluded(let other): .excluded(by: other.traceLabel)
+    case .requiredRecognizerSucceeded(let other): .requiredRecognizerSucceeded(other.traceLabel)
+    }
+  }
+}

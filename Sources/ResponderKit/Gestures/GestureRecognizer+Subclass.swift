@@ -48,7 +48,7 @@ extension GestureRecognizer {
       pendingChangeCount += 1
     }
     machine.commit(newState)
-    if newState == .failed || newState == .cancelled { failureReason = reason ?? failureReason }
+    if newState == .failed || newState == .cancelled, let reason { failureCause = .reason(reason) }
     environment?.stateDidChange(self)
   }
 
@@ -76,22 +76,21 @@ extension GestureRecognizer {
     environment?.update()
   }
 
-  /// Schedules `body` on the application's clock; the environment updates right after it runs
-  /// (spec §12: timer-driven changes are processed before the next event).
-  @discardableResult
-  func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> Bool {
-    guard let environment else { return false }
-    timers.append(
-      environment.clock.schedule(after: delay) { [weak self, weak environment] in
-        guard let self, let environment else { return }
-        environment.application.withTracing {
-          TraceRecorder.current?.record(
-            .timerFired(at: environment.clock.now, owner: self.traceLabel))
-        }
-        body()
-        environment.update()
-      })
-    return true
+  /// Schedules ``timerDidFire()`` on the application's clock; the environment updates right after
+  /// it runs (spec §12: timer-driven changes are processed before the next event).
+  func scheduleTimer(after delay: TimeInterval) {
+    guard let environment else { return }
+    timers.append(environment.clock.schedule(after: delay, timerAction))
+  }
+
+  /// Runs a timer: records it, lets the subclass react, then runs the update pass.
+  func fireTimer() {
+    guard let environment else { return }
+    if let tracer = environment.application.tracer {
+      tracer.record(.timerFired(at: environment.clock.now, owner: traceLabel))
+    }
+    timerDidFire()
+    environment.update()
   }
 
   /// Cancels the recognizer's pending timers.
@@ -111,7 +110,7 @@ extension GestureRecognizer {
     reportedState = .possible
     isHeld = false
     pendingChangeCount = 0
-    failureReason = nil
+    failureCause = nil
     exclusiveTouchType = nil
   }
 

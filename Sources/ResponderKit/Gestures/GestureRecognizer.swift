@@ -24,7 +24,7 @@ open class GestureRecognizer {
   /// The touches the recognizer is tracking, in the order they began.
   var trackedTouches: [Touch] = []
   /// Why the recognizer failed or was cancelled, when it did.
-  var failureReason: GestureFailureReason?
+  var failureCause: GestureFailureCause?
   /// Changed → changed requests not yet reported (each sends actions again).
   var pendingChangeCount = 0
   /// The state the environment last reported (actions sent for it).
@@ -150,6 +150,13 @@ open class GestureRecognizer {
 
   /// Called when a recognizer held by a failure requirement is finally let through (spec §8.6).
   func recognitionWasReleased() {}
+
+  /// Called when a timer scheduled with ``scheduleTimer(after:)`` fires; the environment updates
+  /// right after (spec §12).
+  func timerDidFire() {}
+
+  /// The one closure every timer of this recognizer runs, made once so scheduling allocates nothing.
+  lazy var timerAction: @MainActor () -> Void = { [weak self] in self?.fireTimer() }
 
   /// The name traces give the recognizer: its ``name``, or its type's name.
   open var traceName: String { name ?? String(describing: type(of: self)) }

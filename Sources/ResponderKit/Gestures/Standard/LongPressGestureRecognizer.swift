@@ -28,9 +28,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// Starts the press timer once the required fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    let sorted = touches.sorted { $0.touchID < $1.touchID }
     if state.isActive {
-      for touch in sorted { ignore(touch, for: event) }
+      for touch in trackedTouches where touches.contains(touch) { ignore(touch, for: event) }
       return
     }
     if let lastLift, pressTouches.isEmpty {
@@ -39,7 +38,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
       if gap > allowed { return fail(.tapTooLate(after: gap, allowed: allowed)) }
     }
-    pressTouches += sorted
+    for touch in trackedTouches where touches.contains(touch) { pressTouches.append(touch) }
     if pressTouches.count > numberOfTouchesRequired {
       return fail(.tooManyTouches(count: pressTouches.count, allowed: numberOfTouchesRequired))
     }
@@ -63,11 +62,16 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       state = .began
       return
     }
-    scheduleTimer(after: minimumPressDuration) { [weak self] in
-      guard let self, self.state == .possible,
-        self.pressTouches.count == self.numberOfTouchesRequired
-      else { return }
-      self.state = .began
+    scheduleTimer(after: minimumPressDuration)
+  }
+
+  /// The press timer begins the gesture; the tap-interval timer fails it.
+  override func timerDidFire() {
+    guard state == .possible else { return }
+    if pressTouches.isEmpty {
+      fail(.noNextTap(within: GestureConstants.maximumIntervalBetweenSuccessiveTaps))
+    } else if !isTapping, pressTouches.count == numberOfTouchesRequired {
+      state = .began
     }
   }
 
@@ -108,11 +112,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       guard pressTouches.isEmpty else { return }
       tapsCompleted += 1
       lastLift = event.timestamp
-      let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
-      scheduleTimer(after: allowed + 1e-9) { [weak self] in
-        guard let self, self.state == .possible, self.pressTouches.isEmpty else { return }
-        self.fail(.noNextTap(within: allowed))
-      }
+      scheduleTimer(after: GestureConstants.maximumIntervalBetweenSuccessiveTaps + 1e-9)
       return
     }
     fail(.liftedTooEarly(after: event.timestamp - pressStart, required: minimumPressDuration))
@@ -121,7 +121,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// Forgets the press.
   open override func reset() {
     super.reset()
-    pressTouches.removeAll()
+    pressTouches.removeAll(keepingCapacity: true)
     startCentroid = nil
     tapsCompleted = 0
     tapStartCentroid = nil

@@ -30,7 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// Takes new fingers up to the maximum, keeping the translation continuous.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.touchID < $1.touchID }) {
+    for touch in trackedTouches where touches.contains(touch) {
       if panTouches.count >= maximumNumberOfTouches {
         ignore(touch, for: event)
       } else {
@@ -114,7 +114,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Forgets the pan.
   open override func reset() {
     super.reset()
-    panTouches.removeAll()
+    panTouches.removeAll(keepingCapacity: true)
     start = .zero
     current = .zero
     latestVelocity = .zero

@@ -46,13 +46,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if swipeTouches.isEmpty {
       startTime = event.timestamp
-      let allowed = GestureConstants.swipeMaximumDuration
-      scheduleTimer(after: allowed) { [weak self] in
-        guard let self, self.state == .possible else { return }
-        self.fail(.tooSlow(duration: self.now - self.startTime, allowed: allowed))
-      }
+      scheduleTimer(after: GestureConstants.swipeMaximumDuration)
     }
-    for touch in touches.sorted(by: { $0.touchID < $1.touchID }) {
+    for touch in trackedTouches where touches.contains(touch) {
       swipeTouches.append(touch)
       starts.append(touch.location(in: nil))
     }
@@ -66,16 +62,34 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     guard state == .possible, swipeTouches.count == numberOfTouchesRequired else { return }
     var satisfied = false
     var possible = false
-    for single in [Direction.right, .left, .up, .down] where direction.contains(single) {
-      let verdicts = swipeTouches.indices.map { verdict(for: $0, along: single) }
-      if verdicts.allSatisfy({ $0 == .done }) { satisfied = true }
-      if !verdicts.contains(.ruledOut) { possible = true }
+    for bit in 0..<4 {
+      let single = Direction(rawValue: 1 << bit)
+      guard direction.contains(single) else { continue }
+      var allDone = true
+      var ruledOut = false
+      for index in swipeTouches.indices {
+        switch verdict(for: index, along: single) {
+        case .done: break
+        case .pending: allDone = false
+        case .ruledOut:
+          allDone = false
+          ruledOut = true
+        }
+      }
+      if allDone { satisfied = true }
+      if !ruledOut { possible = true }
     }
     if satisfied {
       state = .ended
     } else if !possible {
       fail(.wrongDirection("moved against or across every allowed direction"))
     }
+  }
+
+  /// Too slow: the swipe fails when its time runs out.
+  override func timerDidFire() {
+    guard state == .possible else { return }
+    fail(.tooSlow(duration: now - startTime, allowed: GestureConstants.swipeMaximumDuration))
   }
 
   /// Lifting before recognizing fails the swipe.
@@ -105,8 +119,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// Forgets the swipe.
   open override func reset() {
     super.reset()
-    swipeTouches.removeAll()
-    starts.removeAll()
+    swipeTouches.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
   }
 
   private enum Verdict { case done, pending, ruledOut }

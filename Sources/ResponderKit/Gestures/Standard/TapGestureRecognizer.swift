@@ -32,13 +32,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
     if tapTouches.isEmpty {
       tapStart = event.timestamp
-      let allowed = GestureConstants.maximumTapDuration
-      scheduleTimer(after: allowed) { [weak self] in
-        guard let self, self.state == .possible, !self.tapTouches.isEmpty else { return }
-        self.fail(.heldTooLong(duration: self.now - self.tapStart, allowed: allowed))
-      }
+      scheduleTimer(after: GestureConstants.maximumTapDuration)
     }
-    tapTouches += touches.sorted { $0.touchID < $1.touchID }
+    for touch in trackedTouches where touches.contains(touch) { tapTouches.append(touch) }
     mostTouchesThisTap = max(mostTouchesThisTap, tapTouches.count)
     if tapTouches.count > numberOfTouchesRequired {
       return fail(.tooManyTouches(count: tapTouches.count, allowed: numberOfTouchesRequired))
@@ -68,10 +64,16 @@ open class TapGestureRecognizer: GestureRecognizer {
       return
     }
     lastLift = event.timestamp
-    let allowed = GestureConstants.maximumIntervalBetweenSuccessiveTaps
-    scheduleTimer(after: allowed + 1e-9) { [weak self] in
-      guard let self, self.state == .possible, self.tapTouches.isEmpty else { return }
-      self.fail(.noNextTap(within: allowed))
+    scheduleTimer(after: GestureConstants.maximumIntervalBetweenSuccessiveTaps + 1e-9)
+  }
+
+  /// A tap held too long, or no next tap in time, fails the gesture.
+  override func timerDidFire() {
+    guard state == .possible else { return }
+    if tapTouches.isEmpty {
+      fail(.noNextTap(within: GestureConstants.maximumIntervalBetweenSuccessiveTaps))
+    } else {
+      fail(.heldTooLong(duration: now - tapStart, allowed: GestureConstants.maximumTapDuration))
     }
   }
 
@@ -103,7 +105,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   open override func reset() {
     super.reset()
     tapsCompleted = 0
-    tapTouches.removeAll()
+    tapTouches.removeAll(keepingCapacity: true)
     mostTouchesThisTap = 0
     firstTapCentroid = nil
     lastLift = nil

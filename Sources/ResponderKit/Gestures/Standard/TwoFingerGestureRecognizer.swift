@@ -10,7 +10,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
   /// Takes the first two fingers; more are ignored.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.touchID < $1.touchID }) {
+    for touch in trackedTouches where touches.contains(touch) {
       if pair.count < 2 { pair.append(touch) } else { ignore(touch, for: event) }
     }
     mostFingers = max(mostFingers, pair.count)
@@ -39,7 +39,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
   /// Forgets the fingers.
   open override func reset() {
     super.reset()
-    pair.removeAll()
+    pair.removeAll(keepingCapacity: true)
     lastTime = nil
     mostFingers = 0
   }
