@@ -97,6 +97,5 @@ let benchmarks: @Sendable () -> Void = {
   deliveryBenchmark("Delivery: 60-sample drag (per event)", events: 62) { drag($0, $1) }
   deliveryBenchmark(
     "Gestures: 60-sample drag through pan, tap, long press, swipe (per event)", events: 62,
-    app: { Fixtures.gestureApp() }
-  ) { drag($0, $1) }
+    app: { Fixtures.gestureApp() }, { drag($0, $1) })
 }
