@@ -140,10 +140,9 @@ extension GestureEnvironment {
         .recognizerStateChanged(
           recognizer: recognizer.traceLabel, from: previous, to: state, reason: reason))
     }
-    if state.isTerminal {
-      recognizer.cancelTimers()
-      if participants.contains(where: \.isHeld) { needsAnotherPass = true }
-    }
+    if state.isTerminal { recognizer.cancelTimers() }
+    // A recognizer waiting on this one may now proceed (it failed) or fail (it recognized).
+    if participants.contains(where: \.isHeld) { needsAnotherPass = true }
     guard state != .failed, state != .possible, state != .cancelled || previous.isActive else {
       return
     }
