@@ -180,6 +180,7 @@ final class GestureEnvironment {
   /// resets finished recognizers. Re-entrant calls (an action changing a state) only ask for
   /// another pass.
   func update() {
+    guard !participants.isEmpty || !touchesAwaitingViews.isEmpty else { return }
     guard !isUpdating else {
       needsAnotherPass = true
       return
