@@ -18,6 +18,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case tooManyTouches(count: Int, allowed: Int)
   /// Fewer touches than the gesture needs were down together.
   case tooFewTouches(count: Int, required: Int)
+  /// The fingers of a multi-finger tap landed too far apart in time.
+  case fingersNotTogether(after: TimeInterval, allowed: TimeInterval)
   /// The gesture took too long to be recognized.
   case tooSlow(duration: TimeInterval, allowed: TimeInterval)
   /// The movement went the wrong way.
@@ -58,6 +60,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
       "lifted after \(Self.seconds(after)) s < \(Self.seconds(required)) s"
     case .tooManyTouches(let count, let allowed): "\(count) touches > \(allowed) allowed"
     case .tooFewTouches(let count, let required): "\(count) touches < \(required) required"
+    case .fingersNotTogether(let after, let allowed):
+      "fingers landed \(Self.seconds(after)) s apart > \(Self.seconds(allowed)) s"
     case .tooSlow(let duration, let allowed):
       "not recognized within \(Self.seconds(allowed)) s (\(Self.seconds(duration)) s)"
     case .wrongDirection(let detail): "wrong direction: \(detail)"

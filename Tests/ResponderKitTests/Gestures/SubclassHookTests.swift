@@ -107,7 +107,7 @@ struct SubclassHookTests {
 
   @Test("§8.3 shouldReceive(_ event:) false keeps a recognizer out of the touch")
   func shouldReceiveEvent() throws {
-    let (scene, _, a, b, log) = build()
+    let (scene, _, a, _, log) = build()
     a.takesEvents = false
     try moveOnce(scene)
     #expect(log.entries == ["b began @0.1"] && a.numberOfTouches == 0)

@@ -101,6 +101,20 @@ struct TapAndPressTests {
       })
   }
 
+  @Test("§9.1 a two-finger tap's fingers must land together (our 0.25 s, spec §9.1 [U])")
+  func fingersTogether() throws {
+    let tap = TapGestureRecognizer()
+    tap.numberOfTouchesRequired = 2
+    let (scene, log) = scene(tap)
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(2, .began, 140, 100, at: 0.3)])
+    try scene.application.send([
+      sample(1, .ended, 100, 100, at: 0.35), sample(2, .ended, 140, 100, at: 0.35),
+    ])
+    #expect(log.entries.isEmpty)
+    #expect(failure(scene)?.description == "fingers landed 0.30 s apart > 0.25 s")
+  }
+
   @Test("§9.1 a tap held longer than the maximum tap duration fails (our 0.75 s, spec §14.3)")
   func heldTooLong() throws {
     let tap = TapGestureRecognizer()

@@ -33,6 +33,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     if tapTouches.isEmpty {
       tapStart = event.timestamp
       scheduleTimer(after: GestureConstants.maximumTapDuration)
+    } else if event.timestamp - tapStart > GestureConstants.multiTouchTapSeparation {
+      return fail(
+        .fingersNotTogether(
+          after: event.timestamp - tapStart, allowed: GestureConstants.multiTouchTapSeparation))
     }
     for touch in trackedTouches where touches.contains(touch) { tapTouches.append(touch) }
     mostTouchesThisTap = max(mostTouchesThisTap, tapTouches.count)
