@@ -1,7 +1,9 @@
 extension Application {
   /// Sends an action message (spec §3.4). With a target, the target performs it if it can. With a
-  /// `nil` target, the message goes to the key window's first responder (or, with none, to the key
-  /// window) and up the responder chain until a responder can perform it.
+  /// `nil` target, the message goes to the key window's first responder and up the responder chain
+  /// until a responder can perform it. With no first responder, the walk starts at the sender when
+  /// it is a responder (a control's action reaches its view controller, as observed in UIKit),
+  /// else at the key window.
   ///
   /// Returns whether some responder performed the action.
   ///
@@ -10,7 +12,8 @@ extension Application {
   public func sendAction(
     _ action: Selector, to target: Responder?, from sender: Any?, for event: Event?
   ) -> Bool {
-    let start: Responder? = target ?? keyWindow?.firstResponder ?? keyWindow ?? self
+    let start: Responder? =
+      target ?? keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow ?? self
     let handler: Responder?
     if let target {
       handler = target.canPerformAction(action, withSender: sender) ? target : nil

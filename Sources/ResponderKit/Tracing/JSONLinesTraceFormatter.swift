@@ -77,6 +77,9 @@ private struct FlatRecord: Encodable {
       try c.encode(responder, forKey: .responder)
     case .inputRejected(let message):
       try c.encode(message, forKey: .message)
+    case .controlEvent(let control, let events):
+      try c.encode(control, forKey: .view)
+      try c.encode(events, forKey: .action)
     case .timerFired(let time, let owner):
       try c.encode(time, forKey: .timestamp)
       try c.encode(owner, forKey: .recognizer)

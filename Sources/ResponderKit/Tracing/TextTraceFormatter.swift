@@ -68,6 +68,8 @@ public struct TextTraceFormatter: Sendable {
       return "action \(action) -> \(responder ?? "nobody")"
     case .inputRejected(let message):
       return "input rejected: \(message)"
+    case .controlEvent(let control, let events):
+      return "\(control) sends \(events)"
     case .timerFired(let time, let owner):
       return "[\(Self.number(time)) s] timer of \(owner) fired"
     case .recognizerReceivedTouch(let recognizer, let touch):

@@ -32,6 +32,8 @@ public enum TraceRecord: Hashable, Sendable {
   case actionSent(String, to: String?)
   /// Raw input was refused.
   case inputRejected(String)
+  /// A control sent control events to its targets (spec §11.1).
+  case controlEvent(control: String, events: String)
   /// A timer of a recognizer fired, between events (spec §12).
   case timerFired(at: TimeInterval, owner: String)
   /// A recognizer was attached to a new touch (spec §8.3).
@@ -70,6 +72,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .firstResponderChanged: "firstResponderChanged"
     case .actionSent: "actionSent"
     case .inputRejected: "inputRejected"
+    case .controlEvent: "controlEvent"
     case .timerFired: "timerFired"
     case .recognizerReceivedTouch: "recognizerReceivedTouch"
     case .recognizerStateChanged: "recognizerStateChanged"

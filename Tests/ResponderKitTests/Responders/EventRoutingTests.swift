@@ -94,6 +94,19 @@ struct EventRoutingTests {
     #expect(calls == 1)
   }
 
+  @Test(
+    "§3.4 with no first responder, a nil-targeted action starts at the sender if it is a responder")
+  func senderStartsTheWalk() {
+    let scene = Scene()
+    let parent = View.named("Parent", frame: scene.window.bounds, in: scene.window)
+    let child = View.named("Child", frame: .zero, in: parent)
+    var performed: [String] = []
+    parent.setAction("done:") { _, _ in performed.append("Parent") }
+    #expect(scene.application.sendAction("done:", to: nil, from: child, for: nil))
+    #expect(!scene.application.sendAction("done:", to: nil, from: "not a responder", for: nil))
+    #expect(performed == ["Parent"])
+  }
+
   @Test("§3.4 with no first responder, non-touch events start at the key window")
   func noFirstResponder() {
     let scene = Scene()

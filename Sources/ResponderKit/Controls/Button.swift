@@ -1,0 +1,102 @@
+import Foundation
+
+/// A control that performs its primary action on touch up inside.
+@MainActor
+open class Button: Control {
+  /// The button's title; traces name the button by it when it has no identifier.
+  public var title: String?
+
+  /// The identifier, else the title, else the type's name.
+  open override var traceName: String {
+    accessibilityIdentifier ?? title ?? String(describing: type(of: self))
+  }
+
+  /// A button wins a single-finger single tap over tap recognizers on its ancestors: it answers no
+  /// for them (spec §11.4). Recognizers on the button itself may begin.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    !(isEnabled && isSingleTap(gestureRecognizer) && gestureRecognizer.view !== self)
+  }
+
+  override func didTouchUpInside() {
+    sendActions(for: .primaryActionTriggered)
+  }
+}
+
+/// A control with an on and off value, toggled by a tap or by dragging its knob.
+@MainActor
+open class Switch: Control {
+  /// Whether the switch is on.
+  public private(set) var isOn = false
+  /// How far the finger must move sideways to drag the knob rather than tap, in points.
+  nonisolated public static let knobDragThreshold: CGFloat = 10
+
+  private var startX: CGFloat = 0
+  private var isDraggingKnob = false
+
+  /// Sets the value without sending `valueChanged`, as UIKit's `setOn(_:animated:)`.
+  public func setOn(_ on: Bool, animated: Bool = false) {
+    isOn = on
+  }
+
+  /// Notes where the finger started.
+  open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+    startX = touch.location(in: self).x
+    isDraggingKnob = false
+    return true
+  }
+
+  /// A sideways movement past the threshold drags the knob.
+  open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
+    if abs(touch.location(in: self).x - startX) > Self.knobDragThreshold { isDraggingKnob = true }
+    return true
+  }
+
+  /// A dragged knob lands on the side it was dragged to, wherever the finger lifts.
+  open override func endTracking(_ touch: Touch?, with event: Event?) {
+    guard isDraggingKnob, let touch else { return }
+    let on = touch.location(in: self).x > startX
+    isDraggingKnob = false
+    if on != isOn { change(to: on) }
+    draggedKnob = true
+  }
+
+  private var draggedKnob = false
+
+  override func didTouchUpInside() {
+    if draggedKnob {
+      draggedKnob = false
+      return
+    }
+    change(to: !isOn)
+  }
+
+  /// A switch wins a single tap and a one-finger pan over recognizers on its ancestors (§11.4).
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard isEnabled, gestureRecognizer.view !== self else { return true }
+    if isSingleTap(gestureRecognizer) { return false }
+    if let pan = gestureRecognizer as? PanGestureRecognizer, pan.numberOfTouches == 1 {
+      return false
+    }
+    return true
+  }
+
+  private func change(to on: Bool) {
+    isOn = on
+    sendActions(for: .valueChanged)
+    sendActions(for: .primaryActionTriggered)
+  }
+
+  /// Touch up outside after a knob drag still keeps the dragged value; clear the flag.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesEnded(touches, with: event)
+    draggedKnob = false
+  }
+}
+
+extension Control {
+  /// Whether a recognizer is a one-finger, one-tap tap recognizer.
+  func isSingleTap(_ recognizer: GestureRecognizer) -> Bool {
+    guard let tap = recognizer as? TapGestureRecognizer else { return false }
+    return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+  }
+}

@@ -1,0 +1,52 @@
+extension Control {
+  /// Sends `action` to `target` for `controlEvents`; a `nil` target sends it up the responder
+  /// chain from the first responder (spec §3.4).
+  public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: ControlEvents) {
+    targetActions.append(
+      TargetAction(
+        target: target, hasTarget: target != nil, selector: action, events: controlEvents))
+  }
+
+  /// Runs `action` for `controlEvents`.
+  public func addAction(_ action: Action, for controlEvents: ControlEvents) {
+    targetActions.append(
+      TargetAction(target: nil, hasTarget: false, action: action, events: controlEvents))
+  }
+
+  /// Removes target-action pairs; `nil` matches any target or action.
+  public func removeTarget(
+    _ target: AnyObject?, action: Selector?, for controlEvents: ControlEvents
+  ) {
+    for index in targetActions.indices.reversed() {
+      let pair = targetActions[index]
+      guard pair.selector != nil, target == nil || pair.target === target,
+        action == nil || pair.selector == action
+      else { continue }
+      targetActions[index].events.subtract(controlEvents)
+      if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+    }
+  }
+
+  /// Removes a closure action for `controlEvents`.
+  public func removeAction(_ action: Action, for controlEvents: ControlEvents) {
+    for index in targetActions.indices.reversed() where targetActions[index].action === action {
+      targetActions[index].events.subtract(controlEvents)
+      if targetActions[index].events.isEmpty { targetActions.remove(at: index) }
+    }
+  }
+
+  /// The control events that have actions registered.
+  public var allControlEvents: ControlEvents {
+    targetActions.reduce(into: []) { $0.formUnion($1.events) }
+  }
+
+  /// The selectors registered for `target` and `controlEvent`.
+  public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: ControlEvents)
+    -> [Selector]?
+  {
+    let selectors = targetActions.filter {
+      $0.target === target && !$0.events.isDisjoint(with: controlEvent)
+    }.compactMap(\.selector)
+    return selectors.isEmpty ? nil : selectors
+  }
+}

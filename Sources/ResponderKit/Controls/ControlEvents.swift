@@ -1,0 +1,71 @@
+/// The events a control sends, with UIKit's raw values (spec §11.1): UIKit's `UIControl.Event`.
+///
+/// It is not nested as `Control.Event`: inside every `Control` subclass that name would shadow the
+/// ``Event`` class (UIKit's `UIEvent`), and a ported override such as
+/// `beginTracking(_ touch: Touch, with event: Event?)` would no longer override.
+public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates events from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// A touch went down in the control.
+  public static let touchDown = ControlEvents(rawValue: 1 << 0)
+  /// A repeated touch went down (tap count above 1).
+  public static let touchDownRepeat = ControlEvents(rawValue: 1 << 1)
+  /// The finger moved within the tracking area.
+  public static let touchDragInside = ControlEvents(rawValue: 1 << 2)
+  /// The finger moved outside the tracking area.
+  public static let touchDragOutside = ControlEvents(rawValue: 1 << 3)
+  /// The finger moved from outside the tracking area to inside.
+  public static let touchDragEnter = ControlEvents(rawValue: 1 << 4)
+  /// The finger moved from inside the tracking area to outside.
+  public static let touchDragExit = ControlEvents(rawValue: 1 << 5)
+  /// The finger lifted inside the tracking area.
+  public static let touchUpInside = ControlEvents(rawValue: 1 << 6)
+  /// The finger lifted outside the tracking area.
+  public static let touchUpOutside = ControlEvents(rawValue: 1 << 7)
+  /// The system cancelled the touch.
+  public static let touchCancel = ControlEvents(rawValue: 1 << 8)
+  /// The control's value changed.
+  public static let valueChanged = ControlEvents(rawValue: 1 << 12)
+  /// The control's primary action fired (after touch-up-inside for a button).
+  public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
+  /// A menu action fired.
+  public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
+  /// Every touch event.
+  public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
+  /// Every event.
+  public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
+
+  private static let names: [(ControlEvents, String)] = [
+    (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+    (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+    (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+    (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+    (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+    (.primaryActionTriggered, "primaryActionTriggered"),
+    (.menuActionTriggered, "menuActionTriggered"),
+  ]
+
+  /// The names of the events, joined by `|`.
+  public var description: String {
+    Self.names.filter { contains($0.0) }.map(\.1).joined(separator: "|")
+  }
+}
+
+/// A closure action for a control, as UIKit's `UIAction`.
+@MainActor
+public final class Action {
+  /// A title for menus and traces.
+  public let title: String
+  /// The control that sent the action, while its handler runs.
+  public internal(set) weak var sender: AnyObject?
+  let handler: @MainActor (Action) -> Void
+
+  /// Creates an action.
+  public init(title: String = "", handler: @escaping @MainActor (Action) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+}
