@@ -1,0 +1,96 @@
+import Foundation
+
+/// The scroll view's pan: it begins only along axes the content can scroll in, and not at all when
+/// the content is tracking a touch the scroll view may not take from it (spec §10).
+@MainActor
+final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+  weak var scrollView: ScrollView?
+
+  override func beginDecision(translation: CGPoint) -> BeginDecision {
+    guard let scrollView else { return .wait }
+    let hysteresis = GestureConstants.panHysteresis
+    let horizontal = scrollView.scrollsHorizontally && abs(translation.x) >= hysteresis
+    let vertical = scrollView.scrollsVertically && abs(translation.y) >= hysteresis
+    guard horizontal || vertical else { return .wait }
+    for touch in trackedTouches
+    where touch.viewReceivedBegan && touch.isTrackedByView && !touch.isCancelledForViews {
+      guard let view = touch.view, view !== scrollView else { continue }
+      if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) {
+        return .fail(
+          .viewSaidNo("\(scrollView.traceName) (content \(view.traceName) keeps its touch)"))
+      }
+    }
+    return .begin
+  }
+}
+
+/// The private recognizer behind `delaysContentTouches` (spec §10): it withholds touch-downs on
+/// the content for 0.15 s, then asks `touchesShouldBegin(_:with:in:)`: yes releases the touch to the
+/// content (the recognizer fails), no swallows it (the recognizer recognizes, taking the touch from
+/// the views). It never prevents the pan, and a touch on a moving scroll view stops it and is
+/// swallowed.
+@MainActor
+final class ContentTouchDelayer: GestureRecognizer {
+  /// How long touch-downs on the content are held, in seconds (spec §10: "150 ms", observed).
+  static let delay: TimeInterval = 0.15
+
+  weak var scrollView: ScrollView?
+  private var start: CGPoint = .zero
+
+  override init(target: AnyObject? = nil, action: Selector? = nil) {
+    super.init(target: target, action: action)
+    name = "contentTouchDelay"
+  }
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    guard let scrollView, numberOfTouches == touches.count, let touch = touches.first else {
+      return
+    }
+    if scrollView.isDecelerating {
+      scrollView.stopMotion()
+      state = .ended
+      return
+    }
+    delaysTouchesBegan = scrollView.delaysContentTouches
+    guard let view = touch.view, view !== scrollView else { return fail(.setBySubclass) }
+    start = touch.location(in: nil)
+    if scrollView.delaysContentTouches {
+      scheduleTimer(after: Self.delay)
+    } else {
+      decide(event)
+    }
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard state == .possible, let scrollView, let touch = trackedTouches.first else { return }
+    let point = touch.location(in: nil)
+    let hysteresis = GestureConstants.panHysteresis
+    let acrossX = !scrollView.scrollsHorizontally && abs(point.x - start.x) > hysteresis
+    let acrossY = !scrollView.scrollsVertically && abs(point.y - start.y) > hysteresis
+    if acrossX || acrossY { decide(event) }
+  }
+
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible { decide(event) }
+  }
+
+  override func timerDidFire() {
+    if state == .possible { decide(nil) }
+  }
+
+  /// Asks the scroll view whether the content gets the touch: release or swallow.
+  private func decide(_ event: Event?) {
+    guard let scrollView, let view = trackedTouches.first?.view else { return }
+    cancelTimers()
+    if scrollView.touchesShouldBegin(Set(trackedTouches), with: event, in: view) {
+      fail(.setBySubclass)
+    } else {
+      state = .ended
+    }
+  }
+
+  override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+  override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+    false
+  }
+}

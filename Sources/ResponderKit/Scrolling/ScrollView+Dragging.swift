@@ -1,0 +1,105 @@
+import Foundation
+
+extension ScrollView {
+  /// The range the content offset keeps to: from minus the top-left insets to the far content
+  /// edge plus the bottom-right insets, less the view's size.
+  var offsetRange: (min: CGPoint, max: CGPoint) {
+    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+    let maximum = CGPoint(
+      x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+    return (minimum, maximum)
+  }
+
+  /// `offset` brought inside ``offsetRange``.
+  func clamped(_ offset: CGPoint) -> CGPoint {
+    let range = offsetRange
+    return CGPoint(
+      x: min(max(offset.x, range.min.x), range.max.x),
+      y: min(max(offset.y, range.min.y), range.max.y))
+  }
+
+  /// Follows the pan: moves the content with the finger along the scrollable axes, rubber-banding
+  /// past the edges when ``bounces`` (else stopping at them), and flings on release.
+  func handlePan() {
+    let pan = panGestureRecognizer
+    switch pan.state {
+    case .began:
+      stopMotion()
+      isDragging = true
+      dragStartOffset = contentOffset
+      delegate?.scrollViewWillBeginDragging(self)
+      follow(pan.translation(in: self))
+    case .changed:
+      follow(pan.translation(in: self))
+    case .ended, .cancelled:
+      isDragging = false
+      let velocity = pan.velocity(in: self)
+      endDragging(
+        velocity: CGPoint(
+          x: scrollsHorizontally ? -velocity.x / 1000 : 0,
+          y: scrollsVertically ? -velocity.y / 1000 : 0))
+    default:
+      break
+    }
+  }
+
+  private func follow(_ translation: CGPoint) {
+    var offset = dragStartOffset
+    if scrollsHorizontally { offset.x -= translation.x }
+    if scrollsVertically { offset.y -= translation.y }
+    contentOffset = bounces ? rubberBanded(offset) : clamped(offset)
+  }
+
+  /// Past an edge the content moves less and less: UIKit's rubber band, `(x d c) / (d + c x)` with
+  /// c = 0.55 and d the view's size.
+  private func rubberBanded(_ offset: CGPoint) -> CGPoint {
+    let inside = clamped(offset)
+    func band(_ excess: CGFloat, _ dimension: CGFloat) -> CGFloat {
+      let c: CGFloat = 0.55
+      guard dimension > 0 else { return 0 }
+      let x = abs(excess)
+      return (x * dimension * c) / (dimension + c * x) * (excess < 0 ? -1 : 1)
+    }
+    return CGPoint(
+      x: inside.x + band(offset.x - inside.x, bounds.width),
+      y: inside.y + band(offset.y - inside.y, bounds.height))
+  }
+
+  /// Works out where a fling ends (a page boundary when paging), lets the delegate change it, and
+  /// decelerates there (spec §10: `.normal` 0.998, `.fast` 0.99 per millisecond).
+  func endDragging(velocity: CGPoint) {
+    // Paging settles, and content pulled past an edge springs back, at the fast rate.
+    let pastEdge = clamped(contentOffset) != contentOffset
+    let rate =
+      isPagingEnabled || pastEdge ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+    var target = CGPoint(
+      x: contentOffset.x + velocity.x * rate / (1 - rate),
+      y: contentOffset.y + velocity.y * rate / (1 - rate))
+    if isPagingEnabled { target = pageTarget(velocity: velocity) }
+    target = clamped(target)
+    delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+    if !bounces { target = clamped(target) }
+    let decelerate =
+      abs(target.x - contentOffset.x) >= 0.5 || abs(target.y - contentOffset.y) >= 0.5
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+    if decelerate {
+      start(ScrollMotion(from: contentOffset, to: target, rate: rate, decelerating: true))
+    } else {
+      contentOffset = target
+    }
+  }
+
+  private func pageTarget(velocity: CGPoint) -> CGPoint {
+    func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
+      guard size > 0 else { return offset }
+      var index = (offset / size).rounded()
+      if speed > 0.5 { index = (offset / size).rounded(.up) }
+      if speed < -0.5 { index = (offset / size).rounded(.down) }
+      return index * size
+    }
+    return CGPoint(
+      x: page(contentOffset.x, bounds.width, velocity.x),
+      y: page(contentOffset.y, bounds.height, velocity.y))
+  }
+}

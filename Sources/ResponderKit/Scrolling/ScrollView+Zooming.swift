@@ -1,0 +1,38 @@
+import Foundation
+
+extension ScrollView {
+  /// Zooms the delegate's zoom view to `scale`, clamped to the zoom range.
+  public func setZoomScale(_ scale: CGFloat, animated: Bool = false) {
+    guard let view = delegate?.viewForZooming(in: self) else { return }
+    if zoomScale == 1 { unzoomedContentSize = contentSize }
+    let clampedScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    guard clampedScale != zoomScale else { return }
+    zoomScale = clampedScale
+    view.transform = CGAffineTransform(scaleX: clampedScale, y: clampedScale)
+    let size = view.bounds.size
+    view.center = CGPoint(x: size.width * clampedScale / 2, y: size.height * clampedScale / 2)
+    contentSize = CGSize(width: size.width * clampedScale, height: size.height * clampedScale)
+    delegate?.scrollViewDidZoom(self)
+  }
+
+  /// Adds the pinch recognizer when zooming is possible, removes it when not (spec §10).
+  func configureZooming() {
+    let zooms = minimumZoomScale != maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+    if zooms, pinchGestureRecognizer == nil {
+      let pinch = PinchGestureRecognizer()
+      pinch.name = "zoom"
+      pinch.addHandler { [weak self] recognizer in
+        guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
+        if pinch.state == .began { zoomStartScale = zoomScale }
+        if pinch.state.isActive || pinch.state == .ended {
+          setZoomScale(zoomStartScale * pinch.scale)
+        }
+      }
+      addGestureRecognizer(pinch)
+      pinchGestureRecognizer = pinch
+    } else if !zooms, let pinch = pinchGestureRecognizer {
+      removeGestureRecognizer(pinch)
+      pinchGestureRecognizer = nil
+    }
+  }
+}

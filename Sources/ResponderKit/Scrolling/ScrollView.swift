@@ -1,0 +1,132 @@
+import Foundation
+
+/// A view whose content is larger than itself and moves under the finger (spec §10).
+///
+/// ``contentOffset`` is the bounds origin, so content is hit-tested in content coordinates. A pan
+/// recognizer that begins only along scrollable axes drags the content; `delaysContentTouches`
+/// holds touch-downs on the content for 0.15 s, so that a scroll that starts at once never reaches
+/// the content; a drag that begins while the content tracks a touch cancels it unless
+/// ``touchesShouldCancel(in:)`` (false for controls) says no. After a fling the content decelerates
+/// on the application's clock, and a touch on a moving scroll view stops it without reaching the
+/// content. A scroll view handles its own touches and does not forward them (seed E15).
+@MainActor
+open class ScrollView: View {
+  /// The size of the content.
+  public var contentSize: CGSize = .zero
+  /// Extra space around the content.
+  public var contentInset: EdgeInsets = .zero
+  /// Whether the view scrolls at all.
+  public var isScrollEnabled = true {
+    didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+  }
+  /// Whether touch-downs on the content wait 0.15 s to see whether the user scrolls. Default `true`.
+  public var delaysContentTouches = true
+  /// Whether a drag may take a touch from the content. Default `true`.
+  public var canCancelContentTouches = true
+  /// Whether scrolling stops on multiples of the bounds size.
+  public var isPagingEnabled = false
+  /// Whether the content can go past its edges and spring back. Default `true`.
+  public var bounces = true
+  /// Whether a vertical drag scrolls even when the content is not taller than the view.
+  public var alwaysBounceVertical = false
+  /// Whether a horizontal drag scrolls even when the content is not wider than the view.
+  public var alwaysBounceHorizontal = false
+  /// How quickly the view slows down after a fling.
+  public var decelerationRate: DecelerationRate = .normal
+  /// The delegate.
+  public weak var delegate: (any ScrollViewDelegate)? {
+    didSet { configureZooming() }
+  }
+  /// The smallest zoom scale. Default 1.
+  public var minimumZoomScale: CGFloat = 1 {
+    didSet { configureZooming() }
+  }
+  /// The largest zoom scale. Default 1.
+  public var maximumZoomScale: CGFloat = 1 {
+    didSet { configureZooming() }
+  }
+  /// The current zoom scale.
+  public internal(set) var zoomScale: CGFloat = 1
+
+  /// The recognizer that drags the content (spec §10).
+  public let panGestureRecognizer: PanGestureRecognizer
+  /// The recognizer that zooms; present only when zooming is possible (spec §10).
+  public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+  let contentTouchDelayer: ContentTouchDelayer
+
+  /// Whether a finger is on the scroll view or its content.
+  public var isTracking: Bool {
+    guard let touches = window?.application?.touchEvent.orderedTouches else { return false }
+    return touches.contains { !$0.phase.isTerminal && $0.view?.isDescendant(of: self) == true }
+  }
+  /// Whether the user is dragging the content.
+  public internal(set) var isDragging = false
+  /// Whether the content is still moving after the user lifted.
+  public internal(set) var isDecelerating = false
+
+  var dragStartOffset: CGPoint = .zero
+  var motion: ScrollMotion?
+  var zoomStartScale: CGFloat = 1
+  var unzoomedContentSize: CGSize = .zero
+  /// The one closure every motion frame runs, made once so frames allocate nothing.
+  lazy var motionStep: @MainActor () -> Void = { [weak self] in self?.step() }
+
+  /// Creates a scroll view.
+  public override init(frame: CGRect = .zero) {
+    let pan = ScrollPanGestureRecognizer()
+    let delayer = ContentTouchDelayer()
+    panGestureRecognizer = pan
+    contentTouchDelayer = delayer
+    super.init(frame: frame)
+    pan.scrollView = self
+    delayer.scrollView = self
+    pan.addHandler { [weak self] _ in self?.handlePan() }
+    addGestureRecognizer(delayer)
+    addGestureRecognizer(pan)
+  }
+
+  /// The offset of the content's origin from the view's origin: the bounds origin.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// Whether the content can scroll horizontally: wider than the view, or always bouncing.
+  public var scrollsHorizontally: Bool {
+    alwaysBounceHorizontal
+      || contentSize.width + contentInset.left + contentInset.right > bounds.width
+  }
+
+  /// Whether the content can scroll vertically: taller than the view, or always bouncing.
+  public var scrollsVertically: Bool {
+    alwaysBounceVertical
+      || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+  }
+
+  /// Whether the content view `view` gets a touch that began on it: asked when the 0.15 s delay
+  /// ends (or at once without `delaysContentTouches`). Default `true`.
+  open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+    true
+  }
+
+  /// Whether a drag may take a touch from the content view `view`. Default: `true`, except for
+  /// controls (spec §10).
+  open func touchesShouldCancel(in view: View) -> Bool {
+    !(view is Control)
+  }
+
+  // A scroll view handles its own touches: nothing goes up the chain (seed E15).
+
+  /// Handles the touch; does not forward it.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+  /// Handles the touch; does not forward it.
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+  /// Handles the touch; does not forward it.
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+  /// Handles the touch; does not forward it.
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+}
