@@ -45,7 +45,7 @@ public struct DemoReport: Sendable {
   }
 }
 
-/// The built-in examples, E1–E14 and E16 of the seed.
+/// The built-in examples: E1–E16 of the seed, then the scroll-view examples.
 @MainActor
 public enum DemoCatalog {
   /// Every demo, in order.
@@ -54,7 +54,8 @@ public enum DemoCatalog {
     OverlappingBranches.demo, PassThroughOverlay.demo, CarouselParent.demo,
     TouchBelongsToFirstView.demo, SuperInTouchesBegan.demo, WhichViewGetsTouches.demo,
     ResponderChainLinks.demo, TouchesEventsQueue.demo, PhotoViewer.demo, SwingExample.demo,
-    WindowIntercept.demo,
+    ScrollHoldsTouches.demo, WindowIntercept.demo, ButtonList.demo, PagerOfLists.demo,
+    ZoomablePhoto.demo,
   ]
 
   /// The demo with a name, compared without case (`e1` finds `E1`).

@@ -5,10 +5,10 @@ import ResponderKit
 public enum DemoPrinter {
   /// One line per demo: name and title.
   public static func catalogListing() -> String {
-    DemoCatalog.all.map {
-      "\($0.name.padding(toLength: 4, withPad: " ", startingAt: 0)) \($0.title)"
-    }
-    .joined(separator: "\n")
+    let width = DemoCatalog.all.map(\.name.count).max() ?? 0
+    return DemoCatalog.all.map {
+      "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.title)"
+    }.joined(separator: "\n")
   }
 
   /// The message for a name that is no demo, listing the names there are.

@@ -33,10 +33,12 @@ struct CatalogGoldenTests {
   }
 
   nonisolated static let names = [
-    "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E13", "E14", "E16",
+    "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10", "E11", "E12", "E13", "E14", "E15",
+    "E16",
+    "buttons", "pager", "zoom",
   ]
 
-  @Test("The catalog holds E1–E14 and E16 of the seed, in order")
+  @Test("The catalog holds E1–E16 of the seed, then the scroll examples, in order")
   func catalog() {
     #expect(DemoCatalog.all.map(\.name) == Self.names)
   }
@@ -52,7 +54,9 @@ struct CatalogGoldenTests {
   func lookup() {
     #expect(DemoCatalog.demo(named: "e16")?.name == "E16")
     #expect(DemoCatalog.demo(named: "E99") == nil)
-    #expect(DemoPrinter.unknown("E99").hasSuffix("E12, E13, E14, E16"))
-    #expect(DemoPrinter.catalogListing().split(separator: "\n").count == 15)
+    #expect(DemoPrinter.unknown("E99").hasSuffix("E16, buttons, pager, zoom"))
+    let listing = DemoPrinter.catalogListing().split(separator: "\n")
+    #expect(listing.count == 19)
+    #expect(zip(listing, Self.names).allSatisfy { $0.hasPrefix($1 + " ") })
   }
 }

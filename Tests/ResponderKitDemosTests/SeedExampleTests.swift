@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Seed examples E1–E14, E16 (seed-examples.md)")
+@Suite("Seed examples E1–E16 (seed-examples.md)")
 struct SeedExampleTests {
   @Test("E1: the tap lands in Blue; chain Blue → Green → White → controller → Window → Application")
   func e1() throws {
@@ -75,14 +75,14 @@ struct SeedExampleTests {
     }
   }
 
-  @Test("E7: a swipe starting outside the carousel is delivered to the carousel")
+  @Test("E7: a swipe starting outside the carousel pages it, one page per swipe")
   func e7() throws {
     let (scene, carousel) = CarouselParent.build()
-    var script = TouchScript()
-    script.drag(along: [CGPoint(x: 30, y: 300), CGPoint(x: 5, y: 300)], duration: 0.1)
-    try scene.application.play(script)
-    #expect(carousel.methods.first == .touchesBegan && carousel.methods.last == .touchesEnded)
-    #expect(carousel.methods.filter { $0 == .touchesMoved }.count == 6)
+    try scene.application.play(CarouselParent.swipe())
+    #expect(scene.recorder.records.hitViews == ["Carousel"])
+    #expect(carousel.contentOffset == CGPoint(x: 255, y: 0))
+    try scene.application.play(CarouselParent.swipe(startingAt: scene.application.clock.now))
+    #expect(carousel.contentOffset == CGPoint(x: 510, y: 0))
   }
 
   @Test("E8: every phase goes to the first view, outside its bounds too; one hit-test only")
@@ -203,5 +203,57 @@ struct SeedExampleTests {
       scene.recorder.records.contains(
         .recognizerStateChanged(
           recognizer: "swing on Pad", from: .possible, to: .failed, reason: .setBySubclass)))
+  }
+
+  @Test("E15: a still press reaches the row 0.15 s late; a drag that scrolls at once never does")
+  func e15() throws {
+    let (scene, list, row) = ScrollHoldsTouches.build()
+    try scene.application.play(ScrollHoldsTouches.script())
+    #expect(row.methods == [.touchesBegan, .touchesEnded])
+    #expect(list.contentOffset.y > 150)
+    #expect(
+      scene.recorder.records.contains(
+        .touchDelayed(touch: 1, phase: .began, by: "contentTouchDelay on List")))
+  }
+}
+
+@MainActor
+@Suite("Scroll examples (issue: scroll views and controls)")
+struct ScrollExampleTests {
+  @Test(
+    "§10 §11 a list of buttons: a tap presses the button; a drag starting on a button scrolls instead"
+  )
+  func buttons() throws {
+    let (scene, list, log) = ButtonList.build()
+    try scene.tap(at: CGPoint(x: 100, y: 140))
+    #expect(log() == ["Button 2 pressed"])
+    var drag = TouchScript(startingAt: 1)
+    drag.drag(along: [CGPoint(x: 100, y: 320), CGPoint(x: 100, y: 120)], duration: 0.15)
+    drag.wait(3)
+    try scene.application.play(drag)
+    #expect(log() == ["Button 2 pressed"] && list.contentOffset.y > 200)
+  }
+
+  @Test("§10 a pager of lists: vertical drags scroll the list, horizontal ones page")
+  func pager() throws {
+    let (scene, pager, lists) = PagerOfLists.build()
+    var script = TouchScript()
+    script.drag(along: [CGPoint(x: 180, y: 500), CGPoint(x: 180, y: 300)], duration: 0.2)
+    script.wait(3)
+    script.drag(along: [CGPoint(x: 300, y: 300), CGPoint(x: 150, y: 300)], duration: 0.2)
+    script.wait(3)
+    try scene.application.play(script)
+    #expect(lists[0].contentOffset.y > 200 && lists[0].contentOffset.x == 0)
+    #expect(pager.contentOffset == CGPoint(x: 375, y: 0))
+  }
+
+  @Test("§10 a zoomable photo zooms by pinching, within its range")
+  func zoom() throws {
+    let viewer = ZoomablePhoto()
+    var script = TouchScript()
+    script.pinch(center: CGPoint(x: 187, y: 333), from: 100, to: 500, duration: 0.3)
+    try viewer.scene.application.play(script)
+    #expect(viewer.scrollView.zoomScale == 4)
+    #expect(abs(viewer.photo.frame.width - 375 * 4) < 1e-9)
   }
 }

@@ -43,7 +43,7 @@ final class ContentTouchDelayer: GestureRecognizer {
   }
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    guard let scrollView, numberOfTouches == touches.count, let touch = touches.first else {
+    guard let scrollView, numberOfTouches == touches.count, let touch = trackedTouches.first else {
       return
     }
     if scrollView.isDecelerating {

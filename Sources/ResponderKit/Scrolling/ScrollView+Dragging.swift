@@ -1,6 +1,11 @@
 import Foundation
 
 extension ScrollView {
+  /// The release speed, in points per millisecond, above which a paging scroll view moves on to the
+  /// next page in the direction of the flick rather than the nearest page. Uncertain: UIKit's value
+  /// is not documented; a quick short swipe pages on iOS.
+  nonisolated public static let pagingFlickVelocity: CGFloat = 0.2
+
   /// The range the content offset keeps to: from minus the top-left insets to the far content
   /// edge plus the bottom-right insets, less the view's size.
   var offsetRange: (min: CGPoint, max: CGPoint) {
@@ -93,9 +98,10 @@ extension ScrollView {
   private func pageTarget(velocity: CGPoint) -> CGPoint {
     func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
       guard size > 0 else { return offset }
+      let flick = ScrollView.pagingFlickVelocity
       var index = (offset / size).rounded()
-      if speed > 0.5 { index = (offset / size).rounded(.up) }
-      if speed < -0.5 { index = (offset / size).rounded(.down) }
+      if speed > flick { index = (offset / size).rounded(.up) }
+      if speed < -flick { index = (offset / size).rounded(.down) }
       return index * size
     }
     return CGPoint(

@@ -313,6 +313,62 @@ struct ScrollViewTests {
     #expect(lists[0].contentOffset.x == 0)
   }
 
+  @Test("§10 contentInset extends the range; isScrollEnabled false stops scrolling")
+  func insetsAndEnabled() throws {
+    let (scene, scroll, _, _, _) = list()
+    scroll.bounces = false
+    scroll.contentInset = EdgeInsets(top: 50, bottom: 100)
+    var down = TouchScript()
+    down.drag(along: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 400)], duration: 0.3)
+    try scene.application.play(down)
+    scene.application.advance(by: 5)
+    #expect(scroll.contentOffset.y == -50)
+    scroll.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+    scroll.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+    #expect(scroll.contentOffset.y == 1500)
+    scroll.isScrollEnabled = false
+    var up = TouchScript(startingAt: 10)
+    up.drag(along: [CGPoint(x: 100, y: 400), CGPoint(x: 100, y: 100)], duration: 0.3)
+    try scene.application.play(up)
+    scene.application.advance(by: 5)
+    #expect(scroll.contentOffset.y == 1500)
+  }
+
+  @Test("§10 isTracking while a finger is down, isDragging while it drags; didScroll on every move")
+  func trackingAndDragging() throws {
+    final class Counter: ScrollViewDelegate {
+      var scrolls = 0
+      func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
+    }
+    let (scene, scroll, _, _, _) = list()
+    let counter = Counter()
+    scroll.delegate = counter
+    try scene.application.send([sample(1, .began, 100, 400, at: 0)])
+    #expect(scroll.isTracking && !scroll.isDragging)
+    try scene.application.send([sample(1, .moved, 100, 380, at: 0.05)])
+    try scene.application.send([sample(1, .moved, 100, 360, at: 0.1)])
+    #expect(scroll.isDragging && counter.scrolls == 2)
+    try scene.application.send([sample(1, .ended, 100, 360, at: 0.15)])
+    #expect(!scroll.isTracking && !scroll.isDragging)
+  }
+
+  @Test("§10 the fast deceleration rate (0.99) stops sooner and shorter than normal (0.998)")
+  func rates() throws {
+    var distances: [CGFloat] = []
+    for rate in [DecelerationRate.normal, .fast] {
+      let (scene, scroll, _, _, _) = list()
+      scroll.decelerationRate = rate
+      var script = TouchScript()
+      script.drag(along: [CGPoint(x: 100, y: 500), CGPoint(x: 100, y: 450)], duration: 0.1)
+      try scene.application.play(script)
+      let atLift = scroll.contentOffset.y
+      scene.application.advance(by: 10)
+      distances.append(scroll.contentOffset.y - atLift)
+    }
+    #expect(DecelerationRate.normal.rawValue == 0.998 && DecelerationRate.fast.rawValue == 0.99)
+    #expect(distances[0] > distances[1] * 4 && distances[1] > 0)
+  }
+
   @Test("E15 a scroll view does not forward its touches up the chain")
   func noForwarding() throws {
     let scene = Scene()

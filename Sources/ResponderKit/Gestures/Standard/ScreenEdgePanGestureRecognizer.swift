@@ -37,7 +37,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
   /// Fails a touch that does not start within 20 pt of one of ``edges``.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if numberOfTouches == touches.count, let touch = touches.first, let window = touch.window {
+    if numberOfTouches == touches.count, let touch = trackedTouches.first, let window = touch.window
+    {
       let point = touch.location(in: nil)
       let width = GestureConstants.screenEdgeRegionWidth
       let bounds = window.bounds
