@@ -137,4 +137,23 @@ enum Fixtures {
     chain[chain.count - 3].addGestureRecognizer(pan)
     return (application, point)
   }
+
+  /// A 375 x 812 list of 1,000 rows, each a row view holding a button: 2,001 views in the scroll view.
+  static func buttonList() -> (Application, ScrollView) {
+    let application = Application()
+    let window = Window(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812), application: application)
+    window.makeKeyAndVisible()
+    let list = ScrollView(frame: window.bounds)
+    window.addSubview(list)
+    list.contentSize = CGSize(width: 375, height: 1000 * 60)
+    for index in 0..<1000 {
+      let row = View(frame: CGRect(x: 0, y: CGFloat(index) * 60, width: 375, height: 60))
+      let button = Button(frame: CGRect(x: 20, y: 8, width: 335, height: 44))
+      button.addAction(Action { _ in }, for: .primaryActionTriggered)
+      row.addSubview(button)
+      list.addSubview(row)
+    }
+    return (application, list)
+  }
 }

@@ -89,6 +89,39 @@ private func drag(_ application: Application, _ point: CGPoint) {
     TouchSample(touchID: 1, phase: .ended, location: point, timestamp: State.time + 1.1))
 }
 
+/// A fling up a list of buttons: a touch-down on a button, ten quick moves, a lift, then deceleration
+/// frame by frame until the list stops; back to the top for the next. Returns the events and
+/// frames processed.
+@MainActor
+private func fling(_ application: Application, _ list: ScrollView) -> Int {
+  State.time += 10
+  let start = State.time
+  try! application.send(
+    TouchSample(touchID: 1, phase: .began, location: CGPoint(x: 180, y: 700), timestamp: start))
+  for step in 1...10 {
+    try! application.send(
+      TouchSample(
+        touchID: 1, phase: .moved, location: CGPoint(x: 180, y: 700 - CGFloat(step) * 40),
+        timestamp: start + Double(step) / 60))
+  }
+  try! application.send(
+    TouchSample(
+      touchID: 1, phase: .ended, location: CGPoint(x: 180, y: 300), timestamp: start + 11.0 / 60))
+  var frames = 0
+  while list.isDecelerating {
+    application.advance(by: ScrollView.frameInterval)
+    frames += 1
+  }
+  list.setContentOffset(.zero, animated: false)
+  State.time = application.clock.now
+  return 12 + frames
+}
+
+@MainActor
+private enum ScrollState {
+  static var list: ScrollView?
+}
+
 let benchmarks: @Sendable () -> Void = {
   hitTestBenchmark("Hit-test: app tree, 300 views, depth 12") { Fixtures.appTree() }
   hitTestBenchmark("Hit-test: flat container, 10,000 views") { Fixtures.flat() }
@@ -98,4 +131,29 @@ let benchmarks: @Sendable () -> Void = {
   deliveryBenchmark(
     "Gestures: 60-sample drag through pan, tap, long press, swipe (per event)", events: 62,
     app: { Fixtures.gestureApp() }, { drag($0, $1) })
+  Benchmark(
+    "Scroll: fling through 1,000 rows of buttons (per event or deceleration frame)",
+    configuration: configuration,
+    closure: { _ in
+      await MainActor.run {
+        guard let application = State.application, let list = ScrollState.list else { return }
+        var operations = 0
+        while operations < 1_000 { operations += fling(application, list) }
+      }
+    },
+    setup: {
+      await MainActor.run {
+        let (application, list) = Fixtures.buttonList()
+        State.application = application
+        ScrollState.list = list
+        State.time = 0
+        for _ in 0..<3 { _ = fling(application, list) }
+      }
+    },
+    teardown: {
+      await MainActor.run {
+        State.application = nil
+        ScrollState.list = nil
+      }
+    })
 }

@@ -13,7 +13,7 @@ struct ScrollMotion {
 
 extension ScrollView {
   /// The frame interval of scroll motion, in seconds.
-  nonisolated static let frameInterval: TimeInterval = 1.0 / 60
+  nonisolated public static let frameInterval: TimeInterval = 1.0 / 60
 
   /// Moves the content to `contentOffset`, at once or animated over about 0.3 s.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
