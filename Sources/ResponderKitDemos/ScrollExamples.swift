@@ -58,17 +58,22 @@ public enum PagerOfLists {
     return (scene, pager, lists)
   }
 
-  /// Scrolls the first list, then pages to the second.
-  public static let demo = Demo(
-    name: "pager", title: "A pager of lists, each scrolling in its own axis"
-  ) {
-    let (scene, pager, lists) = build()
+  /// A vertical drag on the first list, then a horizontal one, each followed by 3 s to settle.
+  public static func script() -> TouchScript {
     var script = TouchScript()
     script.drag(along: [CGPoint(x: 180, y: 500), CGPoint(x: 180, y: 300)], duration: 0.2)
     script.wait(3)
     script.drag(along: [CGPoint(x: 300, y: 300), CGPoint(x: 150, y: 300)], duration: 0.2)
     script.wait(3)
-    try scene.application.play(script)
+    return script
+  }
+
+  /// Scrolls the first list, then pages to the second.
+  public static let demo = Demo(
+    name: "pager", title: "A pager of lists, each scrolling in its own axis"
+  ) {
+    let (scene, pager, lists) = build()
+    try scene.application.play(script())
     return DemoReport(
       records: scene.recorder.records, formatter: TextTraceFormatter(showsHitTesting: false),
       conclusions: [

@@ -237,12 +237,7 @@ struct ScrollExampleTests {
   @Test("§10 a pager of lists: vertical drags scroll the list, horizontal ones page")
   func pager() throws {
     let (scene, pager, lists) = PagerOfLists.build()
-    var script = TouchScript()
-    script.drag(along: [CGPoint(x: 180, y: 500), CGPoint(x: 180, y: 300)], duration: 0.2)
-    script.wait(3)
-    script.drag(along: [CGPoint(x: 300, y: 300), CGPoint(x: 150, y: 300)], duration: 0.2)
-    script.wait(3)
-    try scene.application.play(script)
+    try scene.application.play(PagerOfLists.script())
     #expect(lists[0].contentOffset.y > 200 && lists[0].contentOffset.x == 0)
     #expect(pager.contentOffset == CGPoint(x: 375, y: 0))
   }

@@ -16,6 +16,25 @@ struct ArbitrationTests {
     try scene.application.play(script)
   }
 
+  /// A window-filling `Photo` with a single tap and a double tap, logged; `configure` runs before
+  /// they are attached.
+  private func tapPair(
+    _ configure: (TapGestureRecognizer, TapGestureRecognizer) -> Void = { _, _ in }
+  ) -> (Scene, TapGestureRecognizer, TapGestureRecognizer, GestureLog) {
+    let scene = Scene()
+    let view = View.named("Photo", frame: scene.window.bounds, in: scene.window)
+    let log = GestureLog(scene)
+    let single = TapGestureRecognizer()
+    let double = TapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    configure(single, double)
+    log.watch(single, as: "single")
+    log.watch(double, as: "double")
+    view.addGestureRecognizer(single)
+    view.addGestureRecognizer(double)
+    return (scene, single, double, log)
+  }
+
   @Test("§8.5 two pans on one view: the first to recognize excludes the other, with the reason")
   func sameViewExclusive() throws {
     let scene = Scene()
@@ -101,17 +120,7 @@ struct ArbitrationTests {
     "§8.6 a single tap that requires a double tap to fail fires when the double tap's interval runs out"
   )
   func requireToFail() throws {
-    let scene = Scene()
-    let view = View.named("Photo", frame: scene.window.bounds, in: scene.window)
-    let log = GestureLog(scene)
-    let single = TapGestureRecognizer()
-    let double = TapGestureRecognizer()
-    double.numberOfTapsRequired = 2
-    single.require(toFail: double)
-    log.watch(single, as: "single")
-    log.watch(double, as: "double")
-    view.addGestureRecognizer(single)
-    view.addGestureRecognizer(double)
+    let (scene, _, _, log) = tapPair { single, double in single.require(toFail: double) }
     try scene.tap(at: CGPoint(x: 100, y: 100))
     scene.application.advance(by: 1)
     #expect(log.entries == ["single ended @0.4"])
@@ -134,38 +143,23 @@ struct ArbitrationTests {
     "§8.6 a delegate's shouldRequireFailureOf works like require(toFail:); requiring oneself is ignored"
   )
   func dynamicRequirement() throws {
-    let scene = Scene()
-    let view = View.named("Photo", frame: scene.window.bounds, in: scene.window)
-    let log = GestureLog(scene)
-    let single = TapGestureRecognizer()
-    let double = TapGestureRecognizer()
-    double.numberOfTapsRequired = 2
-    single.require(toFail: single)
     let delegate = ScriptedDelegate()
-    delegate.requiresFailureOf = [double]
-    single.delegate = delegate
-    log.watch(single, as: "single")
-    log.watch(double, as: "double")
-    view.addGestureRecognizer(single)
-    view.addGestureRecognizer(double)
-    try scene.tap(at: CGPoint(x: 100, y: 100))
-    #expect(log.entries.isEmpty)
-    scene.application.advance(by: 1)
-    #expect(log.entries == ["single ended @0.4"])
+    let (scene, _, _, log) = tapPair { single, double in
+      single.require(toFail: single)
+      delegate.requiresFailureOf = [double]
+      single.delegate = delegate
+    }
+    try withExtendedLifetime(delegate) {
+      try scene.tap(at: CGPoint(x: 100, y: 100))
+      #expect(log.entries.isEmpty)
+      scene.application.advance(by: 1)
+      #expect(log.entries == ["single ended @0.4"])
+    }
   }
 
   @Test("§8.5 a single tap recognizing does not exclude a double tap (tap canPrevent exception)")
   func tapException() throws {
-    let scene = Scene()
-    let view = View.named("Photo", frame: scene.window.bounds, in: scene.window)
-    let log = GestureLog(scene)
-    let single = TapGestureRecognizer()
-    let double = TapGestureRecognizer()
-    double.numberOfTapsRequired = 2
-    log.watch(single, as: "single")
-    log.watch(double, as: "double")
-    view.addGestureRecognizer(single)
-    view.addGestureRecognizer(double)
+    let (scene, _, _, log) = tapPair()
     var script = TouchScript()
     script.doubleTap(at: CGPoint(x: 100, y: 100))
     try scene.application.play(script)

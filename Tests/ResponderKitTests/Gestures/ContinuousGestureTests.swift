@@ -6,14 +6,6 @@ import Testing
 @MainActor
 @Suite("Pan, swipe, pinch, rotation, screen-edge pan (spec §9.3–§9.7)")
 struct ContinuousGestureTests {
-  private func scene<R: GestureRecognizer>(_ recognizer: R) -> (Scene, GestureLog) {
-    let scene = Scene()
-    let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
-    let log = GestureLog(scene)
-    log.watch(recognizer, as: "r")
-    view.addGestureRecognizer(recognizer)
-    return (scene, log)
-  }
 
   @Test(
     "§9.3 a pan begins at 10 pt on either axis and removes the hysteresis from the translation",
@@ -23,7 +15,7 @@ struct ContinuousGestureTests {
     ])
   func hysteresis(move: CGPoint, translation: CGPoint?) throws {
     let pan = PanGestureRecognizer()
-    let (scene, log) = scene(pan)
+    let (scene, log) = recognizerScene(pan)
     var atBegan: CGPoint?
     pan.addHandler { if $0.state == .began { atBegan = pan.translation(in: nil) } }
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
@@ -35,7 +27,7 @@ struct ContinuousGestureTests {
   @Test("§9.3 translation follows the finger after began; setTranslation rebases it; lifting ends")
   func translation() throws {
     let pan = PanGestureRecognizer()
-    let (scene, log) = scene(pan)
+    let (scene, log) = recognizerScene(pan)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 120, 100, at: 0.1)])
     try scene.application.send([sample(1, .moved, 140, 130, at: 0.2)])
@@ -50,7 +42,7 @@ struct ContinuousGestureTests {
   @Test("§9.3 translation(in:) honours the view's transform")
   func translationInTransformedView() throws {
     let pan = PanGestureRecognizer()
-    let (scene, _) = scene(pan)
+    let (scene, _) = recognizerScene(pan)
     let scaled = View.named(
       "Scaled", frame: CGRect(x: 0, y: 500, width: 100, height: 100), in: scene.window)
     scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -64,7 +56,7 @@ struct ContinuousGestureTests {
   @Test("§9.3 velocity is 0.2 of the latest sample plus 0.8 of the one before")
   func velocity() throws {
     let pan = PanGestureRecognizer()
-    let (scene, _) = scene(pan)
+    let (scene, _) = recognizerScene(pan)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 110, 100, at: 0.1)])
     try scene.application.send([sample(1, .moved, 130, 100, at: 0.2)])
@@ -75,7 +67,7 @@ struct ContinuousGestureTests {
   @Test("§9.3 a second finger landing or lifting mid-pan does not make the translation jump")
   func fingersComeAndGo() throws {
     let pan = PanGestureRecognizer()
-    let (scene, log) = scene(pan)
+    let (scene, log) = recognizerScene(pan)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 130, 100, at: 0.1)])
     let before = pan.translation(in: nil)
@@ -96,7 +88,7 @@ struct ContinuousGestureTests {
   func failAndMaximum() throws {
     let pan = PanGestureRecognizer()
     pan.maximumNumberOfTouches = 1
-    let (scene, log) = scene(pan)
+    let (scene, log) = recognizerScene(pan)
     try scene.application.send([
       sample(1, .began, 100, 100, at: 0), sample(2, .began, 200, 200, at: 0),
     ])
@@ -115,7 +107,7 @@ struct ContinuousGestureTests {
   @Test("§9.4 a swipe is recognized while the finger is still down, in its direction only")
   func swipe() throws {
     let swipe = SwipeGestureRecognizer()
-    let (scene, log) = scene(swipe)
+    let (scene, log) = recognizerScene(swipe)
     var script = TouchScript()
     script.drag(along: [CGPoint(x: 50, y: 300), CGPoint(x: 250, y: 300)], duration: 0.2)
     try scene.application.play(script)
@@ -131,7 +123,7 @@ struct ContinuousGestureTests {
   func swipeFailures() throws {
     let swipe = SwipeGestureRecognizer()
     swipe.direction = [.left, .up]
-    let (scene, log) = scene(swipe)
+    let (scene, log) = recognizerScene(swipe)
     var slow = TouchScript()
     slow.drag(along: [CGPoint(x: 250, y: 300), CGPoint(x: 150, y: 300)], duration: 2)
     try scene.application.play(slow)
@@ -150,7 +142,7 @@ struct ContinuousGestureTests {
     "§9.5 a pinch begins past 8 pt of distance change with scale near 1, then reports the ratio")
   func pinch() throws {
     let pinch = PinchGestureRecognizer()
-    let (scene, log) = scene(pinch)
+    let (scene, log) = recognizerScene(pinch)
     var scales: [CGFloat] = []
     pinch.addHandler { scales.append(($0 as! PinchGestureRecognizer).scale) }
     try scene.application.send([
@@ -178,7 +170,7 @@ struct ContinuousGestureTests {
   @Test("§9.6 a rotation begins past 5° and reports radians, clockwise positive")
   func rotation() throws {
     let rotation = RotationGestureRecognizer()
-    let (scene, log) = scene(rotation)
+    let (scene, log) = recognizerScene(rotation)
     var values: [CGFloat] = []
     rotation.addHandler { values.append(($0 as! RotationGestureRecognizer).rotation) }
     var script = TouchScript()
@@ -204,7 +196,7 @@ struct ContinuousGestureTests {
     let edge = ScreenEdgePanGestureRecognizer()
     edge.edges = .left
     #expect(edge.delaysTouchesBegan && edge.maximumNumberOfTouches == 1)
-    let (scene, log) = scene(edge)
+    let (scene, log) = recognizerScene(edge)
     var fromEdge = TouchScript()
     fromEdge.drag(along: [CGPoint(x: 5, y: 300), CGPoint(x: 150, y: 300)], duration: 0.2)
     try scene.application.play(fromEdge)
@@ -217,7 +209,7 @@ struct ContinuousGestureTests {
         if case .recognizerStateChanged(_, _, .failed, .notAtEdge) = $0 { true } else { false }
       })
     let none = ScreenEdgePanGestureRecognizer()
-    let (otherScene, otherLog) = self.scene(none)
+    let (otherScene, otherLog) = recognizerScene(none)
     try otherScene.application.play(fromEdge)
     #expect(otherLog.entries.isEmpty)
   }

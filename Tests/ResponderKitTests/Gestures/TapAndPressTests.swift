@@ -6,14 +6,6 @@ import Testing
 @MainActor
 @Suite("Tap and long press (spec §9.1, §9.2)")
 struct TapAndPressTests {
-  private func scene<R: GestureRecognizer>(_ recognizer: R) -> (Scene, GestureLog) {
-    let scene = Scene()
-    let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
-    let log = GestureLog(scene)
-    log.watch(recognizer, as: "r")
-    view.addGestureRecognizer(recognizer)
-    return (scene, log)
-  }
 
   private func failure(_ scene: Scene) -> GestureFailureReason? {
     scene.recorder.records.lazy.compactMap { record -> GestureFailureReason? in
@@ -30,7 +22,7 @@ struct TapAndPressTests {
     arguments: [(45.0, true), (46.0, false)])
   func tapMovement(distance: CGFloat, recognized: Bool) throws {
     let tap = TapGestureRecognizer()
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 100 + distance, 100, at: 0.05)])
     try scene.application.send([sample(1, .ended, 100 + distance, 100, at: 0.1)])
@@ -47,7 +39,7 @@ struct TapAndPressTests {
   func doubleTapInterval(gap: TimeInterval, recognized: Bool) throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTapsRequired = 2
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     var script = TouchScript()
     script.tap(at: CGPoint(x: 100, y: 100))
     script.wait(gap)
@@ -63,7 +55,7 @@ struct TapAndPressTests {
   func secondTapFarAway() throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTapsRequired = 2
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     var script = TouchScript()
     script.tap(at: CGPoint(x: 100, y: 100))
     script.wait(0.1)
@@ -76,7 +68,7 @@ struct TapAndPressTests {
   func twoFingers() throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTouchesRequired = 2
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     try scene.application.send([
       sample(1, .began, 100, 100, at: 0), sample(2, .began, 140, 100, at: 0),
     ])
@@ -105,7 +97,7 @@ struct TapAndPressTests {
   func fingersTogether() throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTouchesRequired = 2
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(2, .began, 140, 100, at: 0.3)])
     try scene.application.send([
@@ -118,7 +110,7 @@ struct TapAndPressTests {
   @Test("§9.1 a tap held longer than the maximum tap duration fails (our 0.75 s, spec §14.3)")
   func heldTooLong() throws {
     let tap = TapGestureRecognizer()
-    let (scene, log) = scene(tap)
+    let (scene, log) = recognizerScene(tap)
     var script = TouchScript()
     script.longPress(at: CGPoint(x: 100, y: 100), duration: 1)
     try scene.application.play(script)
@@ -130,7 +122,7 @@ struct TapAndPressTests {
   func tapLocation() throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTapsRequired = 2
-    let (scene, _) = scene(tap)
+    let (scene, _) = recognizerScene(tap)
     var location = CGPoint.zero
     tap.addHandler { location = $0.location(in: nil) }
     var script = TouchScript()
@@ -144,7 +136,7 @@ struct TapAndPressTests {
   @Test("§9.2 a long press begins 0.5 s after touch-down; moves change it; lifting ends it")
   func longPress() throws {
     let press = LongPressGestureRecognizer()
-    let (scene, log) = scene(press)
+    let (scene, log) = recognizerScene(press)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     scene.application.advance(by: 0.49)
     #expect(log.entries.isEmpty)
@@ -158,7 +150,7 @@ struct TapAndPressTests {
     arguments: [(10.0, true), (10.5, false)])
   func longPressMovement(distance: CGFloat, begins: Bool) throws {
     let press = LongPressGestureRecognizer()
-    let (scene, log) = scene(press)
+    let (scene, log) = recognizerScene(press)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 100, 100 + distance, at: 0.2)])
     scene.application.advance(to: 1)
@@ -168,7 +160,7 @@ struct TapAndPressTests {
   @Test("§9.2 lifting before the duration fails a long press, saying when")
   func liftedEarly() throws {
     let press = LongPressGestureRecognizer()
-    let (scene, log) = scene(press)
+    let (scene, log) = recognizerScene(press)
     try scene.tap(at: CGPoint(x: 100, y: 100))
     scene.application.advance(by: 1)
     #expect(log.entries.isEmpty)
@@ -178,7 +170,7 @@ struct TapAndPressTests {
   @Test("§9.2 extra fingers after the press began are ignored")
   func extraFingerIgnored() throws {
     let press = LongPressGestureRecognizer()
-    let (scene, log) = scene(press)
+    let (scene, log) = recognizerScene(press)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     scene.application.advance(to: 0.6)
     try scene.application.send([sample(2, .began, 200, 200, at: 0.7)])
@@ -191,7 +183,7 @@ struct TapAndPressTests {
   func tapThenPress() throws {
     let press = LongPressGestureRecognizer()
     press.numberOfTapsRequired = 1
-    let (scene, log) = scene(press)
+    let (scene, log) = recognizerScene(press)
     try scene.tap(at: CGPoint(x: 100, y: 100))
     try scene.application.send([sample(2, .began, 100, 100, at: 0.2)])
     scene.application.advance(to: 1)

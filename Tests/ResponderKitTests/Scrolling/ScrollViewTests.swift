@@ -32,12 +32,7 @@ struct ScrollViewTests {
   /// A vertical list: a 375 x 600 scroll view with 2,000 pt of content and a recording `Row` at
   /// content y 300.
   private func list() -> (Scene, ScrollView, RecordingView, ScrollLog, GestureLog) {
-    let scene = Scene()
-    let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
-      "List", in: scene.window)
-    scroll.contentSize = CGSize(width: 375, height: 2000)
-    let row = RecordingView(frame: CGRect(x: 0, y: 300, width: 375, height: 44)).named(
-      "Row", in: scroll)
+    let (scene, scroll, row) = ScrollHoldsTouches.build()
     let delegate = ScrollLog()
     scroll.delegate = delegate
     let log = GestureLog(scene)
@@ -289,17 +284,7 @@ struct ScrollViewTests {
 
   @Test("§10 nested: a horizontal pager of vertical lists scrolls each in its own axis")
   func nested() throws {
-    let scene = Scene()
-    let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
-      "Pager", in: scene.window)
-    pager.contentSize = CGSize(width: 375 * 3, height: 600)
-    pager.isPagingEnabled = true
-    let lists = (0..<3).map { index -> ScrollView in
-      let list = ScrollView(frame: CGRect(x: 375 * CGFloat(index), y: 0, width: 375, height: 600))
-        .named("List \(index)", in: pager)
-      list.contentSize = CGSize(width: 375, height: 3000)
-      return list
-    }
+    let (scene, pager, lists) = PagerOfLists.build()
     var vertical = TouchScript()
     vertical.drag(along: [CGPoint(x: 180, y: 500), CGPoint(x: 180, y: 300)], duration: 0.2)
     try scene.application.play(vertical)

@@ -89,3 +89,14 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
     shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
   ) -> Bool { requiresFailureOf.contains { $0 === otherGestureRecognizer } }
 }
+
+/// A window-filling `Pad` with `recognizer` attached and logged as `r`.
+@MainActor
+func recognizerScene<R: GestureRecognizer>(_ recognizer: R) -> (Scene, GestureLog) {
+  let scene = Scene()
+  let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
+  let log = GestureLog(scene)
+  log.watch(recognizer, as: "r")
+  view.addGestureRecognizer(recognizer)
+  return (scene, log)
+}
