@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ResponderKit", targets: ["ResponderKit"]),
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
+    .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   dependencies: [
@@ -14,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(
@@ -21,10 +23,14 @@ let package = Package(
       dependencies: [.product(name: "Collections", package: "swift-collections")]
     ),
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
+    .target(
+      name: "ResponderKitScenarios",
+      dependencies: ["ResponderKit", "ResponderKitDemos", .product(name: "Yams", package: "Yams")]
+    ),
     .executableTarget(
       name: "ResponderKitCLI",
       dependencies: [
-        "ResponderKit", "ResponderKitDemos",
+        "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -34,6 +40,10 @@ let package = Package(
         "ResponderKit", "ResponderKitDemos",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "ResponderKitScenariosTests",
+      dependencies: ["ResponderKit", "ResponderKitScenarios"]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",

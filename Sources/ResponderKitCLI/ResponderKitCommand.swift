@@ -6,7 +6,7 @@ struct ResponderKitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "responderkit",
     abstract: "Run UIKit-style touch delivery headless: hit-testing, the responder chain, traces.",
-    subcommands: [DemoCommand.self],
+    subcommands: [DemoCommand.self, TraceCommand.self],
     defaultSubcommand: DemoCommand.self
   )
 }

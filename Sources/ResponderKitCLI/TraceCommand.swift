@@ -1,0 +1,27 @@
+import ArgumentParser
+import ResponderKitScenarios
+
+/// `responderkit trace FILE [--format text|json] [--reasons]`.
+struct TraceCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trace",
+    abstract:
+      "Play a scenario file and print what happened; fail when an expectation does not hold."
+  )
+
+  @Argument(help: "The scenario file (YAML or JSON).")
+  var file: String
+
+  @Option(help: "Output format: text, or json for JSON Lines.")
+  var format: OutputFormat = .text
+
+  @Flag(help: "Say why hit-testing passed over each view.")
+  var reasons = false
+
+  @MainActor
+  func run() async throws {
+    let output = try ScenarioPrinter.trace(file: file, json: format == .json, reasons: reasons)
+    print(output.text)
+    if !output.succeeded { throw ExitCode.failure }
+  }
+}

@@ -1,0 +1,97 @@
+import Yams
+
+/// A YAML node with its place in the file, read with errors that name the file, line, column and
+/// key path, and unknown keys refused with a suggestion.
+struct YAMLNode {
+  let node: Node
+  let path: String
+  let file: String
+
+  func error(_ message: String) -> ScenarioError {
+    ScenarioError(
+      file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path,
+      message: message)
+  }
+
+  private func child(_ node: Node, _ key: String) -> YAMLNode {
+    YAMLNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+  }
+
+  /// The mapping's entries, refusing keys not in `allowed` (suggesting the nearest).
+  func mapping(allowing allowed: [String]) throws(ScenarioError) -> [String: YAMLNode] {
+    guard case .mapping(let mapping) = node else {
+      throw error("expected a mapping with keys \(allowed.joined(separator: ", "))")
+    }
+    var result: [String: YAMLNode] = [:]
+    for (keyNode, value) in mapping {
+      guard let key = keyNode.string else { throw error("keys must be strings") }
+      guard allowed.contains(key) else {
+        let suggestion = nearestKey(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
+        let place = YAMLNode(node: keyNode, path: path, file: file)
+        throw place.error(
+          "unknown key '\(key)'\(suggestion) (expected one of: \(allowed.joined(separator: ", ")))")
+      }
+      result[key] = child(value, key)
+    }
+    return result
+  }
+
+  /// The sequence's items.
+  func sequence() throws(ScenarioError) -> [YAMLNode] {
+    guard case .sequence(let sequence) = node else { throw error("expected a list") }
+    return sequence.enumerated().map { YAMLNode(node: $1, path: "\(path)[\($0)]", file: file) }
+  }
+
+  /// A number.
+  func number() throws(ScenarioError) -> Double {
+    guard let value = node.float ?? node.int.map(Double.init), value.isFinite else {
+      throw error("expected a number, got '\(node.string ?? "a \(node.kindName)")'")
+    }
+    return value
+  }
+
+  /// A whole number.
+  func integer() throws(ScenarioError) -> Int {
+    guard let value = node.int else {
+      throw error("expected a whole number, got '\(node.string ?? node.kindName)'")
+    }
+    return value
+  }
+
+  /// A boolean.
+  func bool() throws(ScenarioError) -> Bool {
+    guard let value = node.bool else {
+      throw error("expected true or false, got '\(node.string ?? node.kindName)'")
+    }
+    return value
+  }
+
+  /// A string.
+  func string() throws(ScenarioError) -> String {
+    guard case .scalar(let scalar) = node else { throw error("expected a string") }
+    return scalar.string
+  }
+
+  /// A list of exactly `count` numbers, as `[x, y]`.
+  func numbers(_ count: Int, describing what: String) throws(ScenarioError) -> [Double] {
+    guard case .sequence(let items) = node, items.count == count else {
+      throw error("expected \(what)")
+    }
+    var values: [Double] = []
+    for (index, item) in items.enumerated() {
+      values.append(try YAMLNode(node: item, path: "\(path)[\(index)]", file: file).number())
+    }
+    return values
+  }
+}
+
+extension Node {
+  var kindName: String {
+    switch self {
+    case .scalar: "scalar"
+    case .mapping: "mapping"
+    case .sequence: "list"
+    case .alias: "alias"
+    }
+  }
+}

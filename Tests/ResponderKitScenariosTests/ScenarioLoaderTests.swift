@@ -1,0 +1,137 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+import Testing
+
+@MainActor
+@Suite("Scenario files: loading, errors, playing")
+struct ScenarioLoaderTests {
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+  @Test(
+    "Errors name the file, line, column and key, and say what was expected",
+    arguments: [
+      (
+        "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews)"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10]\n",
+        "s.yaml:3:12: views[0].frame: expected a frame: [x, y, width, height]"
+      ),
+      (
+        "views:\n  - frame: [0, 0, 10, 10]\n",
+        "s.yaml:2:5: views[0]: a view needs an 'id'"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n  - id: A\n    frame: [0, 0, 10, 10]\n",
+        "s.yaml:4:9: views[1].id: the id 'A' is used twice"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, ten, 10]\n",
+        "s.yaml:3:19: views[0].frame[2]: expected a number, got 'ten'"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    alpha: 2\n",
+        "s.yaml:4:12: views[0].alpha: alpha must be between 0 and 1"
+      ),
+      (
+        "views: []\ntouches:\n  - tapp: [1, 2]\n",
+        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, pinch, rotate, samples, wait)"
+      ),
+      (
+        "views: []\ntouches:\n  - samples:\n      - {id: 1, phase: start, at: [1, 1], time: 0}\n",
+        "s.yaml:4:24: touches[0].samples[0].phase: unknown phase 'start' (expected one of: began, moved, stationary, ended, cancelled)"
+      ),
+      (
+        "views: []\nexpect:\n  - touch: 1\n    hit: Nobody\n",
+        "s.yaml:4:10: expect[0].hit: no view has the id 'Nobody'"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    redirectTo: B\n",
+        "s.yaml:4:17: views[0].redirectTo: 'B' is not a descendant of 'A'"
+      ),
+      ("views: [\n", "s.yaml:2:1: YAML syntax: did not find expected node content"),
+      ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
+    ])
+  func errors(yaml: String, message: String) {
+    #expect {
+      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
+    } throws: { error in
+      (error as? ScenarioError)?.description == message
+    }
+  }
+
+  @Test("E1 as a scenario file reproduces the seed's hit-test trace and meets its expectations")
+  func e1() throws {
+    let path = Self.examples.appendingPathComponent("E1-five-colours.yaml").path
+    let output = try ScenarioPrinter.trace(file: path, json: false, reasons: false)
+    #expect(output.succeeded)
+    let seed = [
+      "White in", "Yellow in", "Yellow out: return nil", "Green in", "Black in",
+      "Black out: return nil",
+      "Blue in", "Blue out: return Blue", "Green out: return Blue", "White out: return Blue",
+    ]
+    let lines = output.text.split(separator: "\n").map(String.init)
+    #expect(Array(lines.drop { $0 != "White in" }.prefix(10)) == seed)
+  }
+
+  @Test("A failed expectation prints expected against actual, with its line, and fails the run")
+  func failedExpectation() throws {
+    let yaml = """
+      views:
+        - id: A
+          frame: [0, 0, 100, 100]
+      touches:
+        - tap: [200, 200]
+      expect:
+        - touch: 1
+          hit: A
+        - view: A
+          received: [touchesBegan]
+      """
+    let scenario = try ScenarioLoader.load(yaml: yaml, file: "f.yaml")
+    let run = try ScenarioRun.play(scenario, file: "f.yaml")
+    #expect(
+      run.failures == [
+        "f.yaml:7: touch 1: expected hit A, actual Window",
+        "f.yaml:9: A: expected [\"touchesBegan\"], actual []",
+      ])
+  }
+
+  @Test("The declared override patterns work: touch area, pass-through, redirect")
+  func overrides() throws {
+    let yaml = """
+      views:
+        - id: Small
+          frame: [100, 100, 20, 20]
+          touchArea: {left: 15}
+        - id: Overlay
+          frame: [0, 0, 375, 667]
+          passThrough: true
+          subviews:
+            - id: Button
+              frame: [0, 0, 50, 50]
+        - id: Parent
+          frame: [0, 400, 375, 200]
+          redirectTo: Carousel
+          subviews:
+            - id: Carousel
+              frame: [60, 0, 255, 200]
+      touches:
+        - tap: [90, 110]
+        - wait: 1
+        - tap: [10, 10]
+        - wait: 1
+        - tap: [20, 500]
+      expect:
+        - {touch: 1, hit: Small}
+        - {touch: 2, hit: Button}
+        - {touch: 3, hit: Carousel}
+      """
+    let run = try ScenarioRun.play(
+      try ScenarioLoader.load(yaml: yaml, file: "o.yaml"), file: "o.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+}
