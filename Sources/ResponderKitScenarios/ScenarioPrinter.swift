@@ -40,4 +40,47 @@ public enum ScenarioPrinter {
     }
     return Set(ids(scenario.views))
   }
+
+  /// Explains a touch at `point` (window coordinates), or, with no point, at every touch-down of
+  /// the script, on the scenario's screen as built. With `view`, says what happens for that view.
+  public static func explain(file: String, at point: CGPoint?, view: String?) -> (
+    text: String, succeeded: Bool
+  ) {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioLoader.load(contentsOf: file)
+    } catch {
+      return ("error: \(error)", false)
+    }
+    let (scene, views) = ScenarioRun.makeScene(scenario)
+    if let view, views[view] == nil {
+      return ("error: \(file): no view has the id '\(view)'", false)
+    }
+    let points =
+      point.map { [$0] }
+      ?? scenario.script.frames.flatMap { $0.filter { $0.phase == .began }.map(\.location) }
+    guard !points.isEmpty else {
+      return ("error: \(file): the script has no touches; give --at X,Y", false)
+    }
+    var lines: [String] = []
+    for point in points {
+      let explanation = scene.window.explainTouch(at: point)
+      guard let view else {
+        lines += explanation.lines
+        continue
+      }
+      lines.append(
+        "at \(TextTraceFormatter.point(point)): hit view \(explanation.hitView ?? "none")")
+      if let candidate = explanation.candidates.first(where: { $0.view == view }) {
+        lines.append("  \(view): \(candidate.verdict)")
+      } else if let target = views[view] {
+        let area = target.convert(target.bounds, to: scene.window)
+        lines.append(
+          "  \(view): misses it: not under the point; its area in the window is "
+            + "\(TextTraceFormatter.point(area.origin)) size \(TextTraceFormatter.number(area.width)) x \(TextTraceFormatter.number(area.height))"
+        )
+      }
+    }
+    return (lines.joined(separator: "\n"), true)
+  }
 }

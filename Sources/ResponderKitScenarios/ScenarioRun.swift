@@ -15,12 +15,7 @@ public struct ScenarioRun {
   /// Builds the scenario's screen, plays its script, lets timers run out, and checks its
   /// expectations. `file` names the scenario in failure messages.
   public static func play(_ scenario: Scenario, file: String) throws(InputError) -> ScenarioRun {
-    let scene = Scene(windowSize: scenario.windowSize)
-    var views: [String: ScenarioView] = [:]
-    for spec in scenario.views { build(spec, in: scene.window, into: &views) }
-    for spec in all(scenario.views) {
-      if let target = spec.redirectTo { views[spec.id]?.redirectTarget = views[target] }
-    }
+    let (scene, views) = makeScene(scenario)
     try scene.application.play(scenario.script)
     scene.application.advance(by: 5)
     let records = scene.recorder.records
@@ -53,6 +48,17 @@ public struct ScenarioRun {
       }
     }
     return ScenarioRun(scene: scene, records: records, failures: failures)
+  }
+
+  /// Builds the scenario's screen, with nothing played yet.
+  static func makeScene(_ scenario: Scenario) -> (Scene, [String: ScenarioView]) {
+    let scene = Scene(windowSize: scenario.windowSize)
+    var views: [String: ScenarioView] = [:]
+    for spec in scenario.views { build(spec, in: scene.window, into: &views) }
+    for spec in all(scenario.views) {
+      if let target = spec.redirectTo { views[spec.id]?.redirectTarget = views[target] }
+    }
+    return (scene, views)
   }
 
   private static func build(

@@ -134,4 +134,27 @@ struct ScenarioLoaderTests {
       try ScenarioLoader.load(yaml: yaml, file: "o.yaml"), file: "o.yaml")
     #expect(run.failures.isEmpty, "\(run.failures)")
   }
+
+  @Test("explain: every view under each touch-down, why, the recognizers and the responder chain")
+  func explain() {
+    let path = Self.examples.appendingPathComponent("E1-five-colours.yaml").path
+    let all = ScenarioPrinter.explain(file: path, at: nil, view: nil)
+    #expect(all.succeeded)
+    #expect(
+      all.text.split(separator: "\n").map(String.init) == [
+        "at (250, 420): hit view Blue",
+        "  Blue: gets the touch: the hit view",
+        "  Green: gets forwarded calls: ancestor of the hit view Blue",
+        "  White: gets forwarded calls: ancestor of the hit view Blue",
+        "recognizers: none",
+        "responder chain: Blue -> Green -> White -> ViewController -> Window -> Application",
+      ])
+    let focused = ScenarioPrinter.explain(file: path, at: CGPoint(x: 40, y: 300), view: "Blue")
+    #expect(
+      focused.text
+        == "at (40, 300): hit view Black\n  Blue: misses it: not under the point; its area in the window is (195, 350) size 140 x 120"
+    )
+    let unknown = ScenarioPrinter.explain(file: path, at: nil, view: "Purple")
+    #expect(!unknown.succeeded && unknown.text.hasSuffix("no view has the id 'Purple'"))
+  }
 }

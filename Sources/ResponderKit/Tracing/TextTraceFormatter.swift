@@ -101,7 +101,7 @@ public struct TextTraceFormatter: Sendable {
   }
 
   /// A point as `(250, 420)`.
-  static func point(_ point: CGPoint) -> String {
+  public static func point(_ point: CGPoint) -> String {
     "(\(number(point.x)), \(number(point.y)))"
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Why a touch at a point goes where it goes: every view under the point, front to back, each with
+/// the reason it does or does not get the touch; the recognizers that would see it; the responder
+/// chain (the `explain` command's answer).
+public struct TouchExplanation: Hashable, Sendable {
+  /// What happens to the touch for one view.
+  public enum Verdict: Hashable, Sendable, CustomStringConvertible {
+    /// The view hit-testing chooses.
+    case hitView
+    /// An ancestor of the hit view: it gets the calls the hit view forwards.
+    case ancestorOfHitView(String)
+    /// The view itself is skipped (hidden, alpha, interaction, animation).
+    case excluded(HitTestSkipReason)
+    /// An ancestor is skipped, and with it its whole subtree.
+    case ancestorExcluded(String, HitTestSkipReason)
+    /// The point is outside an ancestor, so hit-testing never gets down to the view.
+    case outsideAncestor(String, by: CGFloat)
+    /// The view's own `point(inside:with:)` says no.
+    case pointInsideSaysNo
+    /// A view in front took the touch first.
+    case shadowed(by: String)
+    /// An override of `hitTest(_:with:)` on the way returned another answer.
+    case hitTestOverride(String)
+
+    /// The verdict in words.
+    public var description: String {
+      switch self {
+      case .hitView: "gets the touch: the hit view"
+      case .ancestorOfHitView(let hit): "gets forwarded calls: ancestor of the hit view \(hit)"
+      case .excluded(let reason): "misses it: \(reason)"
+      case .ancestorExcluded(let ancestor, let reason):
+        "misses it: \(reason) on ancestor \(ancestor)"
+      case .outsideAncestor(let ancestor, let distance):
+        "misses it: outside its ancestor \(ancestor) by \(TextTraceFormatter.number(Double(distance))) pt"
+      case .pointInsideSaysNo: "misses it: its point(inside:with:) says no"
+      case .shadowed(let view): "misses it: shadowed by \(view), in front"
+      case .hitTestOverride(let view):
+        "misses it: the hitTest(_:with:) override of \(view) answers otherwise"
+      }
+    }
+  }
+
+  /// One view under the point.
+  public struct Candidate: Hashable, Sendable {
+    /// The view's trace name.
+    public var view: String
+    /// What happens to the touch for it.
+    public var verdict: Verdict
+  }
+
+  /// The window point explained.
+  public var point: CGPoint
+  /// The hit view's name, or `nil` when no view takes the touch.
+  public var hitView: String?
+  /// Every view whose area contains the point, front to back.
+  public var candidates: [Candidate]
+  /// The recognizers that would receive the touch, from the hit view up.
+  public var recognizers: [String]
+  /// The responder chain from the hit view.
+  public var responderChain: [String]
+
+  /// The explanation as lines of text.
+  public var lines: [String] {
+    var lines = ["at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")"]
+    lines += candidates.map { "  \($0.view): \($0.verdict)" }
+    lines.append(
+      "recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")
+    lines.append("responder chain: \(responderChain.joined(separator: " -> "))")
+    return lines
+  }
+}
