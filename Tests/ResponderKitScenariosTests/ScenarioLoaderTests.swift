@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Scenario files: loading, errors, playing")
 struct ScenarioLoaderTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
   @Test(
@@ -61,6 +61,25 @@ struct ScenarioLoaderTests {
     } throws: { error in
       (error as? ScenarioError)?.description == message
     }
+  }
+
+  nonisolated static let exampleFiles: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted()
+
+  @Test("Every example file loads, plays and meets its expectations", arguments: exampleFiles)
+  func examplesPass(file: String) throws {
+    let output = try ScenarioPrinter.trace(
+      file: Self.examples.appendingPathComponent(file).path, json: false, reasons: false)
+    #expect(output.succeeded, "\(output.text.split(separator: "\n").suffix(3))")
+  }
+
+  @Test("The seed examples that need no recognizers are there as files")
+  func exampleCoverage() {
+    #expect(
+      Self.exampleFiles.map { String($0.prefix(while: { $0 != "-" })) } == [
+        "E1", "E2", "E3", "E4", "E5", "E6", "E8",
+      ])
   }
 
   @Test("E1 as a scenario file reproduces the seed's hit-test trace and meets its expectations")
