@@ -11,6 +11,13 @@ public final class Scene {
   public let window: Window
   /// The recorder attached to the application.
   public let recorder = TraceRecorder()
+  /// Objects the scene keeps alive for as long as it lives (delegates held weakly elsewhere).
+  private var retained: [AnyObject] = []
+
+  /// Keeps `objects` alive as long as the scene.
+  public func keepAlive(_ objects: [AnyObject]) {
+    retained += objects
+  }
 
   /// Creates an application with one visible key window of the given size.
   public init(

@@ -33,8 +33,56 @@ public struct Scenario: Sendable {
     public var passThrough = false
     /// A descendant that gets every touch the view would take (a `hitTest` override, seed E7).
     public var redirectTo: String?
+    /// What kind of view: a plain view, a button, a switch or a scroll view.
+    public var kind: Kind = .view
+    /// A scroll view's content size.
+    public var contentSize: CGSize = .zero
+    /// A scroll view's `isPagingEnabled`.
+    public var isPagingEnabled = false
+    /// A scroll view's `bounces`.
+    public var bounces = true
+    /// A scroll view's `delaysContentTouches`.
+    public var delaysContentTouches = true
+    /// A scroll view's `canCancelContentTouches`.
+    public var canCancelContentTouches = true
+    /// A control's `isEnabled`.
+    public var isEnabled = true
+    /// The gesture recognizers attached to the view.
+    public var gestures: [GestureSpec] = []
     /// The subviews, back to front.
     public var subviews: [ViewSpec] = []
+  }
+
+  /// The kinds of view a scenario can hold.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A plain view.
+    case view
+    /// A ``Button``.
+    case button
+    /// A ``Switch``.
+    case `switch`
+    /// A ``ScrollView``.
+    case scrollView
+  }
+
+  /// A gesture recognizer on a view, with its properties and its delegate's answers.
+  public struct GestureSpec: Sendable {
+    /// The kind: tap, longPress, pan, swipe, pinch, rotation or screenEdgePan.
+    public var type: String
+    /// The name expectations and other recognizers refer to it by; unique in the file.
+    public var name: String
+    /// Numeric properties by UIKit name (`numberOfTapsRequired`, `minimumPressDuration`, ...).
+    public var numbers: [String: Double] = [:]
+    /// Boolean properties by UIKit name (`cancelsTouchesInView`, `delaysTouchesBegan`, ...).
+    public var flags: [String: Bool] = [:]
+    /// A swipe's directions or an edge pan's edges.
+    public var directions: [String] = []
+    /// Names of recognizers this one requires to fail.
+    public var requireToFail: [String] = []
+    /// Names of recognizers its delegate lets it recognize with.
+    public var simultaneousWith: [String] = []
+    /// The delegate's answer to `gestureRecognizerShouldBegin`.
+    public var shouldBegin = true
   }
 
   /// One step of the touch script.
@@ -49,6 +97,12 @@ public struct Scenario: Sendable {
     case hit(touch: Int, view: String?, line: Int)
     /// The view received exactly these touch methods, in order.
     case received(view: String, methods: [ResponderMethod], line: Int)
+    /// The recognizer recognized (sent an action for began or ended) or did not.
+    case recognized(gesture: String, expected: Bool, line: Int)
+    /// The control sent exactly these events, in order.
+    case controlEvents(control: String, events: [String], line: Int)
+    /// The scroll view ended at this content offset.
+    case contentOffset(view: String, offset: CGPoint, line: Int)
   }
 
   /// The window's size.

@@ -9,8 +9,22 @@ public enum ScenarioLoader {
   static let viewKeys = [
     "id", "frame", "boundsOrigin", "transform", "alpha", "isHidden", "isUserInteractionEnabled",
     "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "controller", "touchArea",
-    "passThrough", "redirectTo", "subviews",
+    "passThrough", "redirectTo", "subviews", "kind", "contentSize", "isPagingEnabled", "bounces",
+    "delaysContentTouches", "canCancelContentTouches", "isEnabled", "gestures",
   ]
+  static let gestureTypes = [
+    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan",
+  ]
+  static let gestureNumbers = [
+    "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
+    "minimumNumberOfTouches", "maximumNumberOfTouches",
+  ]
+  static let gestureFlags = [
+    "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
+  ]
+  static let gestureKeys =
+    ["type", "name", "direction", "edges", "requireToFail", "simultaneousWith", "shouldBegin"]
+    + gestureNumbers + gestureFlags
   static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "samples", "wait",
   ]
@@ -53,16 +67,21 @@ public enum ScenarioLoader {
     guard let views = top["views"] else {
       throw YAMLNode(node: root, path: "", file: file).error("needs 'views', the window's subviews")
     }
-    var seen: Set<String> = []
+    var context = LoadContext()
     scenario.views = try views.sequence().map { (item) throws(ScenarioError) in
-      try view(item, &seen)
+      try view(item, &context)
     }
+    for (name, node) in context.references where context.gestures[name] == nil {
+      throw node.error("no gesture is named '\(name)'")
+    }
+    let seen = context.ids
     if let touches = top["touches"] {
       for step in try touches.sequence() { try add(step, to: &scenario.script) }
     }
     if let expect = top["expect"] {
       for item in try expect.sequence() {
-        scenario.expectations.append(try expectation(item, known: seen))
+        scenario.expectations.append(
+          try expectation(item, known: seen, gestures: Set(context.gestures.keys)))
       }
     }
     return scenario
@@ -79,13 +98,22 @@ public enum ScenarioLoader {
     }
   }
 
-  private static func view(_ node: YAMLNode, _ seen: inout Set<String>) throws(ScenarioError)
+  /// What the loader has seen so far: view ids, gesture names, and references to check at the end.
+  struct LoadContext {
+    var ids: Set<String> = []
+    var gestures: [String: YAMLNode] = [:]
+    var references: [(String, YAMLNode)] = []
+  }
+
+  private static func view(_ node: YAMLNode, _ context: inout LoadContext) throws(ScenarioError)
     -> Scenario.ViewSpec
   {
     let keys = try node.mapping(allowing: viewKeys)
     guard let idNode = keys["id"] else { throw node.error("a view needs an 'id'") }
     let id = try idNode.string()
-    guard seen.insert(id).inserted else { throw idNode.error("the id '\(id)' is used twice") }
+    guard context.ids.insert(id).inserted else {
+      throw idNode.error("the id '\(id)' is used twice")
+    }
     guard let frameNode = keys["frame"] else {
       throw node.error("view '\(id)' needs a 'frame': [x, y, width, height]")
     }
@@ -119,13 +147,105 @@ public enum ScenarioLoader {
       if let v = edges["right"] { insets.right = try v.number() }
       spec.touchArea = insets
     }
+    if let kind = keys["kind"] {
+      let text = try kind.string()
+      guard let value = Scenario.Kind(rawValue: text) else {
+        let names = Scenario.Kind.allCases.map(\.rawValue)
+        let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw kind.error(
+          "unknown kind '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))")
+      }
+      spec.kind = value
+    }
+    let scrollKeys = [
+      "contentSize", "isPagingEnabled", "bounces", "delaysContentTouches",
+      "canCancelContentTouches",
+    ]
+    for key in scrollKeys where keys[key] != nil && spec.kind != .scrollView {
+      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView)")
+    }
+    if let size = keys["contentSize"] {
+      let s = try size.numbers(2, describing: "a size: [width, height]")
+      spec.contentSize = CGSize(width: s[0], height: s[1])
+    }
+    if let value = keys["isPagingEnabled"] { spec.isPagingEnabled = try value.bool() }
+    if let value = keys["bounces"] { spec.bounces = try value.bool() }
+    if let value = keys["delaysContentTouches"] { spec.delaysContentTouches = try value.bool() }
+    if let value = keys["canCancelContentTouches"] {
+      spec.canCancelContentTouches = try value.bool()
+    }
+    if let value = keys["isEnabled"] {
+      guard spec.kind == .button || spec.kind == .switch else {
+        throw value.error("'isEnabled' is for controls (kind: button or switch)")
+      }
+      spec.isEnabled = try value.bool()
+    }
+    if let gestures = keys["gestures"] {
+      spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in
+        try gesture(item, &context)
+      }
+    }
     if let subviews = keys["subviews"] {
       spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
-        try view(item, &seen)
+        try view(item, &context)
       }
     }
     if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
       throw keys["redirectTo"]!.error("'\(target)' is not a descendant of '\(id)'")
+    }
+    return spec
+  }
+
+  private static func gesture(_ node: YAMLNode, _ context: inout LoadContext) throws(ScenarioError)
+    -> Scenario.GestureSpec
+  {
+    let keys = try node.mapping(allowing: gestureKeys)
+    guard let typeNode = keys["type"] else {
+      throw node.error("a gesture needs a 'type': \(gestureTypes.joined(separator: ", "))")
+    }
+    let type = try typeNode.string()
+    guard gestureTypes.contains(type) else {
+      let suggestion =
+        nearestKey(to: type, in: gestureTypes).map { "; did you mean '\($0)'?" } ?? ""
+      throw typeNode.error(
+        "unknown gesture type '\(type)'\(suggestion) (expected one of: \(gestureTypes.joined(separator: ", ")))"
+      )
+    }
+    guard let nameNode = keys["name"] else { throw node.error("a gesture needs a 'name'") }
+    var spec = Scenario.GestureSpec(type: type, name: try nameNode.string())
+    guard context.gestures[spec.name] == nil else {
+      throw nameNode.error("the gesture name '\(spec.name)' is used twice")
+    }
+    context.gestures[spec.name] = nameNode
+    for key in gestureNumbers {
+      if let value = keys[key] { spec.numbers[key] = try value.number() }
+    }
+    for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
+    if let value = keys["shouldBegin"] { spec.shouldBegin = try value.bool() }
+    func names(_ key: String) throws(ScenarioError) -> [String] {
+      guard let value = keys[key] else { return [] }
+      var result: [String] = []
+      for item in try value.sequence() {
+        let name = try item.string()
+        context.references.append((name, item))
+        result.append(name)
+      }
+      return result
+    }
+    spec.requireToFail = try names("requireToFail")
+    spec.simultaneousWith = try names("simultaneousWith")
+    if let direction = keys["direction"] ?? keys["edges"] {
+      let allowed =
+        type == "swipe"
+        ? ["right", "left", "up", "down"] : ["top", "left", "bottom", "right", "all"]
+      for item in try direction.sequence() {
+        let value = try item.string()
+        guard allowed.contains(value) else {
+          throw item.error(
+            "unknown direction '\(value)' (expected one of: \(allowed.joined(separator: ", ")))")
+        }
+        spec.directions.append(value)
+      }
     }
     return spec
   }
@@ -218,10 +338,14 @@ public enum ScenarioLoader {
     }
   }
 
-  private static func expectation(_ node: YAMLNode, known: Set<String>) throws(ScenarioError)
-    -> Scenario.Expectation
-  {
-    let keys = try node.mapping(allowing: ["touch", "hit", "view", "received"])
+  private static func expectation(
+    _ node: YAMLNode, known: Set<String>, gestures: Set<String>
+  ) throws(ScenarioError) -> Scenario.Expectation {
+    let keys = try node.mapping(
+      allowing: [
+        "touch", "hit", "view", "received", "gesture", "recognized", "control", "events",
+        "contentOffset",
+      ])
     let line = node.node.mark?.line ?? 0
     if let touch = keys["touch"] {
       guard let hit = keys["hit"] else {
@@ -248,6 +372,25 @@ public enum ScenarioLoader {
       }
       return .received(view: id, methods: methods, line: line)
     }
-    throw node.error("an expectation is either 'touch' with 'hit', or 'view' with 'received'")
+    if let gesture = keys["gesture"], let recognized = keys["recognized"] {
+      let name = try gesture.string()
+      guard gestures.contains(name) else { throw gesture.error("no gesture is named '\(name)'") }
+      return .recognized(gesture: name, expected: try recognized.bool(), line: line)
+    }
+    if let control = keys["control"], let events = keys["events"] {
+      let id = try control.string()
+      guard known.contains(id) else { throw control.error("no view has the id '\(id)'") }
+      let names = try events.sequence().map { (item) throws(ScenarioError) in try item.string() }
+      return .controlEvents(control: id, events: names, line: line)
+    }
+    if let view = keys["view"], let offset = keys["contentOffset"] {
+      let id = try view.string()
+      guard known.contains(id) else { throw view.error("no view has the id '\(id)'") }
+      let o = try offset.numbers(2, describing: "an offset: [x, y]")
+      return .contentOffset(view: id, offset: CGPoint(x: o[0], y: o[1]), line: line)
+    }
+    throw node.error(
+      "an expectation is one of: {touch, hit}, {view, received}, {gesture, recognized}, {control, events}, {view, contentOffset}"
+    )
   }
 }

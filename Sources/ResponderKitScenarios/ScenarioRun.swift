@@ -39,32 +39,116 @@ public struct ScenarioRun {
           )
         }
       case .received(let view, let expected, let line):
-        let actual = views[view]?.received ?? []
+        let actual = records.compactMap { record -> ResponderMethod? in
+          switch record {
+          case .delivered(let method, view, _), .forwarded(let method, _, view): method
+          default: nil
+          }
+        }.filter { $0.rawValue.hasPrefix("touches") }
         if actual != expected {
           failures.append(
-            "\(file):\(line): \(view): expected \(expected.map(\.rawValue)), actual \(actual.map(\.rawValue))"
+            "\(file):\(line): \(view): expected \(expected.map { $0.rawValue }), actual \(actual.map { $0.rawValue })"
           )
         }
+      case .recognized(let gesture, let expected, let line):
+        let label = records.contains {
+          if case .recognizerActionSent(let name, let state) = $0 {
+            return name.hasPrefix("\(gesture) on ") && (state == .began || state == .ended)
+          }
+          return false
+        }
+        if label != expected {
+          failures.append(
+            "\(file):\(line): gesture \(gesture): expected \(expected ? "recognized" : "not recognized"), actual \(label ? "recognized" : "not recognized")"
+          )
+        }
+      case .controlEvents(let control, let expected, let line):
+        let actual = records.flatMap { record -> [String] in
+          if case .controlEvent(control, let events) = record {
+            return events.split(separator: "|").map(String.init)
+          }
+          return []
+        }
+        if actual != expected {
+          failures.append(
+            "\(file):\(line): control \(control): expected \(expected), actual \(actual)")
+        }
+      case .contentOffset(let view, let expected, let line):
+        let actual = (scene.window.view(withIdentifier: view) as? ScrollView)?.contentOffset
+        if let actual, abs(actual.x - expected.x) <= 0.5, abs(actual.y - expected.y) <= 0.5 {
+          continue
+        }
+        let shown = actual.map { TextTraceFormatter.point($0) } ?? "not a scroll view"
+        failures.append(
+          "\(file):\(line): \(view): expected content offset \(TextTraceFormatter.point(expected)), actual \(shown)"
+        )
       }
     }
     return ScenarioRun(scene: scene, records: records, failures: failures)
   }
 
   /// Builds the scenario's screen, with nothing played yet.
-  static func makeScene(_ scenario: Scenario) -> (Scene, [String: ScenarioView]) {
+  static func makeScene(_ scenario: Scenario) -> (Scene, [String: View]) {
     let scene = Scene(windowSize: scenario.windowSize)
-    var views: [String: ScenarioView] = [:]
+    var views: [String: View] = [:]
     for spec in scenario.views { build(spec, in: scene.window, into: &views) }
-    for spec in all(scenario.views) {
-      if let target = spec.redirectTo { views[spec.id]?.redirectTarget = views[target] }
+    var recognizers: [String: GestureRecognizer] = [:]
+    var delegates: [ScenarioDelegate] = []
+    let specs = all(scenario.views)
+    for spec in specs {
+      if let target = spec.redirectTo {
+        (views[spec.id] as? ScenarioView)?.redirectTarget = views[target]
+      }
+      for gesture in spec.gestures {
+        let recognizer = gesture.makeRecognizer()
+        recognizers[gesture.name] = recognizer
+        views[spec.id]?.addGestureRecognizer(recognizer)
+      }
     }
+    for gesture in specs.flatMap(\.gestures) {
+      guard let recognizer = recognizers[gesture.name] else { continue }
+      for other in gesture.requireToFail {
+        if let other = recognizers[other] { recognizer.require(toFail: other) }
+      }
+      if !gesture.shouldBegin || !gesture.simultaneousWith.isEmpty {
+        let delegate = ScenarioDelegate()
+        delegate.shouldBegin = gesture.shouldBegin
+        delegate.simultaneous = gesture.simultaneousWith.compactMap { recognizers[$0] }
+        recognizer.delegate = delegate
+        delegates.append(delegate)
+      }
+    }
+    scene.keepAlive(delegates)
     return (scene, views)
   }
 
   private static func build(
-    _ spec: Scenario.ViewSpec, in parent: View, into views: inout [String: ScenarioView]
+    _ spec: Scenario.ViewSpec, in parent: View, into views: inout [String: View]
   ) {
-    let view = ScenarioView(frame: spec.frame)
+    let view: View
+    switch spec.kind {
+    case .view:
+      let plain = ScenarioView(frame: spec.frame)
+      plain.touchArea = spec.touchArea
+      plain.passThrough = spec.passThrough
+      view = plain
+    case .button:
+      let button = Button(frame: spec.frame)
+      button.isEnabled = spec.isEnabled
+      view = button
+    case .switch:
+      let toggle = Switch(frame: spec.frame)
+      toggle.isEnabled = spec.isEnabled
+      view = toggle
+    case .scrollView:
+      let scroll = ScrollView(frame: spec.frame)
+      scroll.contentSize = spec.contentSize
+      scroll.isPagingEnabled = spec.isPagingEnabled
+      scroll.bounces = spec.bounces
+      scroll.delaysContentTouches = spec.delaysContentTouches
+      scroll.canCancelContentTouches = spec.canCancelContentTouches
+      view = scroll
+    }
     view.accessibilityIdentifier = spec.id
     view.bounds.origin = spec.boundsOrigin
     view.transform = spec.transform
@@ -74,8 +158,6 @@ public struct ScenarioRun {
     view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
     view.isExclusiveTouch = spec.isExclusiveTouch
     view.clipsToBounds = spec.clipsToBounds
-    view.touchArea = spec.touchArea
-    view.passThrough = spec.passThrough
     if let title = spec.controller, let window = parent as? Window {
       let controller = ViewController()
       controller.title = title

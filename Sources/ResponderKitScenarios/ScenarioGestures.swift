@@ -1,0 +1,77 @@
+import Foundation
+import ResponderKit
+
+/// A delegate answering for one scenario recognizer: `shouldBegin` and the recognizers it may
+/// recognize with.
+@MainActor
+final class ScenarioDelegate: GestureRecognizerDelegate {
+  var shouldBegin = true
+  var simultaneous: [GestureRecognizer] = []
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+  ) -> Bool { simultaneous.contains { $0 === otherGestureRecognizer } }
+}
+
+extension Scenario.GestureSpec {
+  /// A recognizer of this spec's type with its properties set.
+  @MainActor
+  func makeRecognizer() -> GestureRecognizer {
+    let recognizer: GestureRecognizer
+    switch type {
+    case "tap":
+      let tap = TapGestureRecognizer()
+      if let n = numbers["numberOfTapsRequired"] { tap.numberOfTapsRequired = Int(n) }
+      if let n = numbers["numberOfTouchesRequired"] { tap.numberOfTouchesRequired = Int(n) }
+      recognizer = tap
+    case "longPress":
+      let press = LongPressGestureRecognizer()
+      if let n = numbers["minimumPressDuration"] { press.minimumPressDuration = n }
+      if let n = numbers["allowableMovement"] { press.allowableMovement = n }
+      if let n = numbers["numberOfTapsRequired"] { press.numberOfTapsRequired = Int(n) }
+      if let n = numbers["numberOfTouchesRequired"] { press.numberOfTouchesRequired = Int(n) }
+      recognizer = press
+    case "swipe":
+      let swipe = SwipeGestureRecognizer()
+      if !directions.isEmpty {
+        swipe.direction = directions.reduce(into: []) { set, name in
+          switch name {
+          case "left": set.insert(.left)
+          case "up": set.insert(.up)
+          case "down": set.insert(.down)
+          default: set.insert(.right)
+          }
+        }
+      }
+      if let n = numbers["numberOfTouchesRequired"] { swipe.numberOfTouchesRequired = Int(n) }
+      recognizer = swipe
+    case "pinch": recognizer = PinchGestureRecognizer()
+    case "rotation": recognizer = RotationGestureRecognizer()
+    case "screenEdgePan":
+      let edge = ScreenEdgePanGestureRecognizer()
+      edge.edges = directions.reduce(into: []) { set, name in
+        switch name {
+        case "top": set.insert(.top)
+        case "bottom": set.insert(.bottom)
+        case "right": set.insert(.right)
+        case "all": set.formUnion(.all)
+        default: set.insert(.left)
+        }
+      }
+      recognizer = edge
+    default:
+      let pan = PanGestureRecognizer()
+      if let n = numbers["minimumNumberOfTouches"] { pan.minimumNumberOfTouches = Int(n) }
+      if let n = numbers["maximumNumberOfTouches"] { pan.maximumNumberOfTouches = Int(n) }
+      recognizer = pan
+    }
+    recognizer.name = name
+    if let flag = flags["cancelsTouchesInView"] { recognizer.cancelsTouchesInView = flag }
+    if let flag = flags["delaysTouchesBegan"] { recognizer.delaysTouchesBegan = flag }
+    if let flag = flags["delaysTouchesEnded"] { recognizer.delaysTouchesEnded = flag }
+    if let flag = flags["isEnabled"] { recognizer.isEnabled = flag }
+    return recognizer
+  }
+}
