@@ -15,7 +15,7 @@ public struct ScenarioRun {
   /// Builds the scenario's screen, plays its script, lets timers run out, and checks its
   /// expectations. `file` names the scenario in failure messages.
   public static func play(_ scenario: Scenario, file: String) throws(InputError) -> ScenarioRun {
-    let (scene, views) = makeScene(scenario)
+    let (scene, _) = makeScene(scenario)
     try scene.application.play(scenario.script)
     scene.application.advance(by: 5)
     let records = scene.recorder.records
