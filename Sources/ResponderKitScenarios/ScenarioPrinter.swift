@@ -83,4 +83,20 @@ public enum ScenarioPrinter {
     }
     return (lines.joined(separator: "\n"), true)
   }
+
+  /// Lints `file`: one line per finding, worst first, and the worst severity (`nil`: clean). A file
+  /// that cannot be loaded is reported as an error.
+  public static func lint(file: String) -> (text: String, worst: LintFinding.Severity?) {
+    let scenario: Scenario
+    do {
+      scenario = try ScenarioLoader.load(contentsOf: file)
+    } catch {
+      return ("error: \(error)", .error)
+    }
+    let findings = ScenarioLinter.lint(scenario)
+    guard !findings.isEmpty else {
+      return ("\((file as NSString).lastPathComponent): no findings", nil)
+    }
+    return (findings.map(\.description).joined(separator: "\n"), findings.map(\.severity).max())
+  }
 }

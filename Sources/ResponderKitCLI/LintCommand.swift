@@ -1,0 +1,21 @@
+import ArgumentParser
+import ResponderKitScenarios
+
+/// `responderkit lint FILE`: exits 0 when clean or only informational, 1 for warnings, 2 for errors.
+struct LintCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract:
+      "Find touch traps in a scenario's screen: small targets, unreachable areas, covered views, idle or fighting recognizers."
+  )
+
+  @Argument(help: "The scenario file (YAML or JSON).")
+  var file: String
+
+  @MainActor
+  func run() async throws {
+    let output = ScenarioPrinter.lint(file: file)
+    print(output.text)
+    if let worst = output.worst, worst > .info { throw ExitCode(Int32(worst.rawValue)) }
+  }
+}

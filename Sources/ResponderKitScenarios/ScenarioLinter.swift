@@ -1,0 +1,205 @@
+import Foundation
+import ResponderKit
+import ResponderKitDemos
+
+/// One problem `responderkit lint` finds.
+public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
+  /// How bad it is.
+  public enum Severity: Int, Comparable, Sendable, CustomStringConvertible {
+    /// Worth knowing.
+    case info = 0
+    /// Likely to surprise users.
+    case warning = 1
+    /// Touches can never arrive as intended.
+    case error = 2
+
+    /// Orders by badness.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The severity's name.
+    public var description: String {
+      switch self {
+      case .info: "info"
+      case .warning: "warning"
+      case .error: "error"
+      }
+    }
+  }
+
+  /// How bad it is.
+  public var severity: Severity
+  /// The view or recognizer concerned.
+  public var subject: String
+  /// What is wrong.
+  public var problem: String
+  /// How to fix it.
+  public var fix: String
+
+  /// `severity: subject: problem. Fix: fix.`
+  public var description: String { "\(severity): \(subject): \(problem). Fix: \(fix)." }
+}
+
+/// Finds the traps in a scenario's screen: targets too small, areas nobody can reach, views covered
+/// by others, recognizers that never see a touch or that fight each other.
+@MainActor
+public enum ScenarioLinter {
+  /// Apple's minimum comfortable touch target, in points.
+  public static let minimumTarget: CGFloat = 44
+
+  /// The findings for `scenario`, worst first, then in document order.
+  public static func lint(_ scenario: Scenario) -> [LintFinding] {
+    let (scene, views) = ScenarioRun.makeScene(scenario)
+    var findings: [LintFinding] = []
+    let specs = all(scenario.views)
+    for spec in specs {
+      guard let view = views[spec.id] else { continue }
+      let interactive = !spec.gestures.isEmpty || spec.kind == .button || spec.kind == .switch
+      if interactive { findings += targetFindings(spec, view) }
+      if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
+      findings += recognizerFindings(spec, view, in: scene.window)
+    }
+    return findings.enumerated().sorted {
+      ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset)
+    }.map(\.element)
+  }
+
+  private static func targetFindings(_ spec: Scenario.ViewSpec, _ view: View) -> [LintFinding] {
+    let area = spec.touchArea ?? EdgeInsets()
+    let width = view.bounds.width + area.left + area.right
+    let height = view.bounds.height + area.top + area.bottom
+    guard width < minimumTarget || height < minimumTarget else { return [] }
+    let n = TextTraceFormatter.number
+    return [
+      LintFinding(
+        severity: .warning, subject: spec.id,
+        problem:
+          "its touch area is \(n(width)) x \(n(height)) pt, under the \(n(minimumTarget)) x \(n(minimumTarget)) pt minimum",
+        fix:
+          "give it a touchArea that reaches \(n(minimumTarget)) x \(n(minimumTarget)) pt, or make it larger"
+      )
+    ]
+  }
+
+  private static func reachFindings(
+    _ spec: Scenario.ViewSpec, _ view: View, in window: Window, all views: [String: View]
+  ) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    let area = view.convert(view.bounds, to: window)
+    var visible = area
+    var ancestor = view.superview
+    while let parent = ancestor, parent !== window {
+      let parentArea = parent.convert(parent.bounds, to: window)
+      if !parentArea.contains(area) {
+        let inside = parentArea.intersection(area)
+        let share =
+          inside.isNull ? 0 : (inside.width * inside.height) / max(area.width * area.height, 1)
+        findings.append(
+          LintFinding(
+            severity: share == 0 ? .error : .warning, subject: spec.id,
+            problem:
+              "\(Int(((1 - share) * 100).rounded())) % of it lies outside \(parent.traceName), where touches never reach it",
+            fix: "move it inside \(parent.traceName) or grow \(parent.traceName) to contain it"))
+      }
+      visible = visible.intersection(parentArea)
+      ancestor = parent.superview
+    }
+    guard !visible.isNull, !visible.isEmpty else { return findings }
+    for other in frontViews(over: view, in: window) {
+      guard other.hitTestExclusionReason == nil, !((other as? ScenarioView)?.passThrough ?? false)
+      else { continue }
+      let otherArea = other.convert(other.bounds, to: window)
+      if otherArea.contains(visible) {
+        findings.append(
+          LintFinding(
+            severity: .error, subject: spec.id,
+            problem: "it is fully covered by \(other.traceName), in front, which takes the touches",
+            fix: "bring \(spec.id) to the front, or make \(other.traceName) pass touches through"))
+        break
+      }
+      if spec.kind != .view, otherArea.intersects(visible) {
+        findings.append(
+          LintFinding(
+            severity: .warning, subject: spec.id,
+            problem:
+              "part of it is covered by \(other.traceName), in front, which swallows touches there",
+            fix: "make \(other.traceName) pass touches through, or keep it off the control"))
+      }
+    }
+    return findings
+  }
+
+  private static func recognizerFindings(_ spec: Scenario.ViewSpec, _ view: View, in window: Window)
+    -> [LintFinding]
+  {
+    var findings: [LintFinding] = []
+    var blocked: String?
+    var current: View? = view
+    while let candidate = current, candidate !== window {
+      if let reason = candidate.hitTestExclusionReason {
+        blocked = candidate === view ? "\(reason)" : "\(reason) on \(candidate.traceName)"
+        break
+      }
+      current = candidate.superview
+    }
+    for gesture in spec.gestures {
+      if let blocked {
+        findings.append(
+          LintFinding(
+            severity: .warning, subject: "\(gesture.name) on \(spec.id)",
+            problem: "it can never receive a touch: \(blocked)",
+            fix: "attach it to a view that takes touches"))
+      } else if gesture.flags["isEnabled"] == false {
+        findings.append(
+          LintFinding(
+            severity: .info, subject: "\(gesture.name) on \(spec.id)", problem: "it is disabled",
+            fix: "enable it, or remove it"))
+      }
+    }
+    let gestures = spec.gestures
+    for (i, a) in gestures.enumerated() {
+      for b in gestures[(i + 1)...] where !settled(a, b) {
+        if a.type == "tap", b.type == "tap", taps(a) != taps(b) {
+          let (fewer, more) = taps(a) < taps(b) ? (a, b) : (b, a)
+          findings.append(
+            LintFinding(
+              severity: .warning, subject: "\(fewer.name) on \(spec.id)",
+              problem: "it fires on the first tap of every \(more.name) too",
+              fix: "add requireToFail: [\(more.name)] to \(fewer.name)"))
+        } else if a.type == b.type {
+          findings.append(
+            LintFinding(
+              severity: .warning, subject: "\(a.name) and \(b.name) on \(spec.id)",
+              problem:
+                "both are \(a.type) recognizers on one view: only the first will ever recognize",
+              fix: "remove one, or decide between them with requireToFail or simultaneousWith"))
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func taps(_ gesture: Scenario.GestureSpec) -> Int {
+    Int(gesture.numbers["numberOfTapsRequired"] ?? 1)
+  }
+
+  private static func settled(_ a: Scenario.GestureSpec, _ b: Scenario.GestureSpec) -> Bool {
+    a.requireToFail.contains(b.name) || b.requireToFail.contains(a.name)
+      || a.simultaneousWith.contains(b.name) || b.simultaneousWith.contains(a.name)
+  }
+
+  /// The views drawn after `view` that are not its descendants: those in front of it.
+  private static func frontViews(over view: View, in window: Window) -> [View] {
+    var order: [View] = []
+    func visit(_ node: View) {
+      order.append(node)
+      for child in node.subviews { visit(child) }
+    }
+    visit(window)
+    guard let index = order.firstIndex(where: { $0 === view }) else { return [] }
+    return order[(index + 1)...].filter { !$0.isDescendant(of: view) }
+  }
+
+  private static func all(_ specs: [Scenario.ViewSpec]) -> [Scenario.ViewSpec] {
+    specs.flatMap { [$0] + all($0.subviews) }
+  }
+}

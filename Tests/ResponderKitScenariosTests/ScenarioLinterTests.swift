@@ -1,0 +1,90 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+import Testing
+
+@MainActor
+@Suite("responderkit lint: touch traps, with severity and fix")
+struct ScenarioLinterTests {
+  static let fixture = """
+    views:
+      - id: Card
+        frame: [0, 100, 200, 200]
+        subviews:
+          - id: Tiny
+            frame: [10, 10, 20, 20]
+            gestures: [{type: tap, name: tinyTap}]
+          - id: Edge
+            kind: button
+            frame: [180, 10, 60, 44]
+      - id: Partly Covered
+        kind: button
+        frame: [0, 400, 100, 44]
+      - id: Buried
+        kind: button
+        frame: [250, 430, 100, 44]
+      - id: Shade
+        frame: [0, 420, 375, 100]
+      - id: Ghost
+        frame: [0, 600, 100, 60]
+        isUserInteractionEnabled: false
+        gestures: [{type: pan, name: ghostPan}]
+      - id: Photo
+        frame: [100, 600, 200, 60]
+        gestures:
+          - {type: tap, name: single}
+          - {type: tap, name: double, numberOfTapsRequired: 2}
+          - {type: pan, name: panA}
+          - {type: pan, name: panB}
+          - {type: pinch, name: off, isEnabled: false}
+    """
+
+  @Test("Every kind of finding, worst first, each with its fix")
+  func findings() throws {
+    let findings = ScenarioLinter.lint(
+      try ScenarioLoader.load(yaml: Self.fixture, file: "lint.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "error: Buried: it is fully covered by Shade, in front, which takes the touches. Fix: bring Buried to the front, or make Shade pass touches through.",
+        "warning: Tiny: its touch area is 20 x 20 pt, under the 44 x 44 pt minimum. Fix: give it a touchArea that reaches 44 x 44 pt, or make it larger.",
+        "warning: Edge: 67 % of it lies outside Card, where touches never reach it. Fix: move it inside Card or grow Card to contain it.",
+        "warning: Partly Covered: part of it is covered by Shade, in front, which swallows touches there. Fix: make Shade pass touches through, or keep it off the control.",
+        "warning: ghostPan on Ghost: it can never receive a touch: user interaction disabled. Fix: attach it to a view that takes touches.",
+        "warning: single on Photo: it fires on the first tap of every double too. Fix: add requireToFail: [double] to single.",
+        "warning: panA and panB on Photo: both are pan recognizers on one view: only the first will ever recognize. Fix: remove one, or decide between them with requireToFail or simultaneousWith.",
+        "info: off on Photo: it is disabled. Fix: enable it, or remove it.",
+      ])
+  }
+
+  @Test("Settled conflicts, enlarged targets and pass-through overlays are not findings")
+  func clean() throws {
+    let yaml = """
+      views:
+        - id: Small
+          frame: [100, 100, 20, 20]
+          touchArea: {top: 12, left: 12, bottom: 12, right: 12}
+          gestures:
+            - {type: tap, name: single, requireToFail: [double]}
+            - {type: tap, name: double, numberOfTapsRequired: 2}
+        - id: Overlay
+          frame: [0, 0, 375, 667]
+          passThrough: true
+      """
+    #expect(ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "clean.yaml")).isEmpty)
+  }
+
+  @Test("The worst severity decides the exit: the example files are clean")
+  func worst() throws {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter {
+      $0.hasSuffix(".yaml")
+    }
+    for file in files {
+      let output = ScenarioPrinter.lint(file: examples.appendingPathComponent(file).path)
+      #expect(output.worst == nil, "\(file): \(output.text)")
+    }
+    let missing = ScenarioPrinter.lint(file: "/nonexistent/x.yaml")
+    #expect(missing.worst == .error && missing.text == "error: x.yaml: cannot read the file")
+  }
+}
