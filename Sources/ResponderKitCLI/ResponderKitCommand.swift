@@ -6,7 +6,10 @@ struct ResponderKitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "responderkit",
     abstract: "Run UIKit-style touch delivery headless: hit-testing, the responder chain, traces.",
-    subcommands: [DemoCommand.self, TraceCommand.self, ExplainCommand.self, LintCommand.self],
+    subcommands: [
+      DemoCommand.self, TraceCommand.self, ExplainCommand.self, LintCommand.self,
+      RenderCommand.self,
+    ],
     defaultSubcommand: DemoCommand.self
   )
 }

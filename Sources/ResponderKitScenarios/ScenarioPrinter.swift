@@ -99,4 +99,11 @@ public enum ScenarioPrinter {
     }
     return (findings.map(\.description).joined(separator: "\n"), findings.map(\.severity).max())
   }
+
+  /// Draws `file` as SVG into `output`; a file that cannot be loaded is an error naming it.
+  public static func render(file: String, to output: String) throws {
+    let scenario = try ScenarioLoader.load(contentsOf: file)
+    let svg = ScenarioRenderer.svg(scenario, file: (file as NSString).lastPathComponent)
+    try svg.write(toFile: output, atomically: true, encoding: .utf8)
+  }
 }

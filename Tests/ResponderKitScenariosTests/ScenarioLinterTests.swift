@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("responderkit lint: touch traps, with severity and fix")
 struct ScenarioLinterTests {
-  static let fixture = """
+  nonisolated static let fixture = """
     views:
       - id: Card
         frame: [0, 100, 200, 200]

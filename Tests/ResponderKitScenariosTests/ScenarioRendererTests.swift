@@ -1,0 +1,64 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@MainActor
+@Suite("responderkit render: the scenario as SVG")
+struct ScenarioRendererTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  private func svg(_ file: String) throws -> String {
+    let path = Self.root.appendingPathComponent(file).path
+    return ScenarioRenderer.svg(try ScenarioLoader.load(contentsOf: path), file: file)
+  }
+
+  @Test("E1: every view drawn and labelled, the touch marked, its hit view highlighted")
+  func e1() throws {
+    let text = try svg("Examples/E1-five-colours.yaml")
+    for id in ["White", "Green", "Blue", "Black", "Yellow"] {
+      #expect(text.contains(#"data-id="\#(id)""#) && text.contains(">\(id)</text>"))
+    }
+    #expect(
+      text.contains(
+        #"<polygon class="view hit" data-id="Blue" points="195,350 335,350 335,470 195,470""#))
+    #expect(text.components(separatedBy: #"class="view hit""#).count == 2)
+    #expect(text.contains(#"<circle class="touch" data-touch="1" cx="250" cy="420""#))
+    #expect(!text.contains("finding"))
+  }
+
+  @Test(
+    "Unreachable parts are hatched; lint findings are numbered on the views and listed with fixes")
+  func findings() throws {
+    let scenario = try ScenarioLoader.load(yaml: ScenarioLinterTests.fixture, file: "lint.yaml")
+    let text = ScenarioRenderer.svg(scenario, file: "lint.yaml")
+    #expect(text.contains(#"<path class="unreachable" data-id="Edge""#))
+    let findings = ScenarioLinter.lint(scenario)
+    #expect(text.components(separatedBy: #"class="finding""#).count - 1 == findings.count)
+    #expect(text.components(separatedBy: #"class="legend""#).count - 1 == findings.count)
+    #expect(text.contains("Fix: add requireToFail: [double] to single."))
+    #expect(text.contains(#"stroke-dasharray="4 3""#))
+  }
+
+  @Test("Every example renders to well-formed XML", arguments: ScenarioLoaderTests.exampleFiles)
+  func wellFormed(file: String) throws {
+    let text = try svg("Examples/\(file)")
+    let parser = XMLParser(data: Data(text.utf8))
+    #expect(parser.parse(), "\(file): \(parser.parserError.map(String.init(describing:)) ?? "")")
+  }
+
+  @Test("The README's picture is the current rendering of E1 (RESPONDERKIT_RECORD=1 re-records)")
+  func golden() throws {
+    let url = Self.root.appendingPathComponent("Docs/images/E1-five-colours.svg")
+    let text = try svg("Examples/E1-five-colours.yaml")
+    if ProcessInfo.processInfo.environment["RESPONDERKIT_RECORD"] == "1" {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == text)
+  }
+}
