@@ -43,7 +43,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitScenariosTests",
-      dependencies: ["ResponderKit", "ResponderKitScenarios"]
+      dependencies: ["ResponderKit", "ResponderKitScenarios"],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",
