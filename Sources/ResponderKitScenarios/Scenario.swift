@@ -47,6 +47,10 @@ public struct Scenario: Sendable {
     public var canCancelContentTouches = true
     /// A control's `isEnabled`.
     public var isEnabled = true
+    /// The touch methods the view overrides (the seed's E9, E10); `nil`: none.
+    public var implements: [ResponderMethod]?
+    /// Whether those overrides call `super`.
+    public var callsSuper = false
     /// The gesture recognizers attached to the view.
     public var gestures: [GestureSpec] = []
     /// The subviews, back to front.
@@ -107,6 +111,8 @@ public struct Scenario: Sendable {
 
   /// The window's size.
   public var windowSize = CGSize(width: 375, height: 667)
+  /// Whether the window's `sendEvent` calls `super` (seed E16); `false` delivers nothing.
+  public var windowCallsSuper = true
   /// The window's subviews, back to front.
   public var views: [ViewSpec] = []
   /// The touch script.

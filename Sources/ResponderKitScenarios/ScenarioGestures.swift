@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
 
 /// A delegate answering for one scenario recognizer: `shouldBegin` and the recognizers it may
 /// recognize with.
@@ -47,6 +48,10 @@ extension Scenario.GestureSpec {
       }
       if let n = numbers["numberOfTouchesRequired"] { swipe.numberOfTouchesRequired = Int(n) }
       recognizer = swipe
+    case "swing":
+      let swing = SwingGestureRecognizer()
+      if let n = numbers["swingCount"] { swing.swingCount = Int(n) }
+      recognizer = swing
     case "pinch": recognizer = PinchGestureRecognizer()
     case "rotation": recognizer = RotationGestureRecognizer()
     case "screenEdgePan":

@@ -10,14 +10,15 @@ public enum ScenarioLoader {
     "id", "frame", "boundsOrigin", "transform", "alpha", "isHidden", "isUserInteractionEnabled",
     "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "controller", "touchArea",
     "passThrough", "redirectTo", "subviews", "kind", "contentSize", "isPagingEnabled", "bounces",
-    "delaysContentTouches", "canCancelContentTouches", "isEnabled", "gestures",
+    "delaysContentTouches", "canCancelContentTouches", "isEnabled", "gestures", "implements",
+    "callsSuper",
   ]
   static let gestureTypes = [
-    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan",
+    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",
   ]
   static let gestureNumbers = [
     "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
-    "minimumNumberOfTouches", "maximumNumberOfTouches",
+    "minimumNumberOfTouches", "maximumNumberOfTouches", "swingCount",
   ]
   static let gestureFlags = [
     "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
@@ -58,7 +59,8 @@ public enum ScenarioLoader {
     let top = try YAMLNode(node: root, path: "", file: file).mapping(allowing: topKeys)
     var scenario = Scenario()
     if let window = top["window"] {
-      let size = try window.mapping(allowing: ["width", "height"])
+      let size = try window.mapping(allowing: ["width", "height", "callsSuper"])
+      if let value = size["callsSuper"] { scenario.windowCallsSuper = try value.bool() }
       guard let width = size["width"], let height = size["height"] else {
         throw window.error("needs width and height")
       }
@@ -179,6 +181,26 @@ public enum ScenarioLoader {
         throw value.error("'isEnabled' is for controls (kind: button or switch)")
       }
       spec.isEnabled = try value.bool()
+    }
+    if let implements = keys["implements"] {
+      guard spec.kind == .view else {
+        throw implements.error("'implements' is for plain views (kind: view)")
+      }
+      var methods: [ResponderMethod] = []
+      for item in try implements.sequence() {
+        let name = try item.string()
+        guard let method = ResponderMethod(rawValue: name), name.hasPrefix("touches") else {
+          throw item.error(
+            "unknown method '\(name)' (expected touchesBegan, touchesMoved, touchesEnded or touchesCancelled)"
+          )
+        }
+        methods.append(method)
+      }
+      spec.implements = methods
+    }
+    if let value = keys["callsSuper"] {
+      guard spec.implements != nil else { throw value.error("'callsSuper' goes with 'implements'") }
+      spec.callsSuper = try value.bool()
     }
     if let gestures = keys["gestures"] {
       spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in

@@ -89,7 +89,10 @@ public struct ScenarioRun {
 
   /// Builds the scenario's screen, with nothing played yet.
   static func makeScene(_ scenario: Scenario) -> (Scene, [String: View]) {
-    let scene = Scene(windowSize: scenario.windowSize)
+    let window = InterceptingWindow(frame: .zero)
+    window.callsSuper = scenario.windowCallsSuper
+    window.accessibilityIdentifier = "Window"
+    let scene = Scene(windowSize: scenario.windowSize, window: window)
     var views: [String: View] = [:]
     for spec in scenario.views { build(spec, in: scene.window, into: &views) }
     var recognizers: [String: GestureRecognizer] = [:]
@@ -131,6 +134,8 @@ public struct ScenarioRun {
       let plain = ScenarioView(frame: spec.frame)
       plain.touchArea = spec.touchArea
       plain.passThrough = spec.passThrough
+      plain.implements = Set(spec.implements ?? [])
+      plain.callsSuper = spec.callsSuper
       view = plain
     case .button:
       let button = Button(frame: spec.frame)

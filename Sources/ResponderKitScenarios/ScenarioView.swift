@@ -24,4 +24,29 @@ final class ScenarioView: View {
     if let redirectTarget, hit != nil { return redirectTarget }
     return hit
   }
+
+  /// The touch methods this view overrides, and whether the overrides call `super`.
+  var implements: Set<ResponderMethod> = []
+  var callsSuper = false
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    if !implements.contains(.touchesBegan) || callsSuper {
+      super.touchesBegan(touches, with: event)
+    }
+  }
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    if !implements.contains(.touchesMoved) || callsSuper {
+      super.touchesMoved(touches, with: event)
+    }
+  }
+  override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    if !implements.contains(.touchesEnded) || callsSuper {
+      super.touchesEnded(touches, with: event)
+    }
+  }
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    if !implements.contains(.touchesCancelled) || callsSuper {
+      super.touchesCancelled(touches, with: event)
+    }
+  }
 }
