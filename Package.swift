@@ -43,7 +43,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitScenariosTests",
-      dependencies: ["ResponderKit", "ResponderKitScenarios"],
+      dependencies: ["ResponderKit", "ResponderKitDemos", "ResponderKitScenarios"],
       exclude: ["Golden"]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
 import ResponderKitScenarios
 import Testing
 
@@ -242,5 +243,21 @@ struct ScenarioLoaderTests {
     #expect(
       run.failures.last?.hasPrefix("r.yaml:24: List: expected content offset (0, 0), actual (0, ")
         == true)
+  }
+
+  @Test("JSON files are accepted, with the same located errors")
+  func json() throws {
+    let good =
+      #"{"views": [{"id": "A", "frame": [0, 0, 100, 100]}], "touches": [{"tap": [50, 50]}], "expect": [{"touch": 1, "hit": "A"}]}"#
+    let run = try ScenarioRun.play(
+      try ScenarioLoader.load(yaml: good, file: "a.json"), file: "a.json")
+    #expect(run.failures.isEmpty && run.records.hitViews == ["A"])
+    let bad = #"{"views": [{"id": "A", "frame": [0, 0, 100, 100], "alpah": 0.5}]}"#
+    #expect {
+      _ = try ScenarioLoader.load(yaml: bad, file: "b.json")
+    } throws: { error in
+      (error as? ScenarioError)?.description.hasPrefix(
+        "b.json:1:52: views[0]: unknown key 'alpah'; did you mean 'alpha'?") == true
+    }
   }
 }
