@@ -257,7 +257,7 @@ struct ScenarioLoaderTests {
       _ = try ScenarioLoader.load(yaml: bad, file: "b.json")
     } throws: { error in
       (error as? ScenarioError)?.description.hasPrefix(
-        "b.json:1:52: views[0]: unknown key 'alpah'; did you mean 'alpha'?") == true
+        "b.json:1:51: views[0]: unknown key 'alpah'; did you mean 'alpha'?") == true
     }
   }
 }
