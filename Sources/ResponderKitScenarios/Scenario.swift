@@ -119,4 +119,12 @@ public struct Scenario: Sendable {
   public var script = TouchScript()
   /// The expectations.
   public var expectations: [Expectation] = []
+
+  /// Every view of the tree, depth first, parents before their subviews.
+  public var allViews: [ViewSpec] {
+    func flatten(_ specs: [ViewSpec]) -> [ViewSpec] {
+      specs.flatMap { [$0] + flatten($0.subviews) }
+    }
+    return flatten(views)
+  }
 }

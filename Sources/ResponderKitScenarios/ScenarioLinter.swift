@@ -50,7 +50,7 @@ public enum ScenarioLinter {
   public static func lint(_ scenario: Scenario) -> [LintFinding] {
     let (scene, views) = ScenarioRun.makeScene(scenario)
     var findings: [LintFinding] = []
-    let specs = all(scenario.views)
+    let specs = scenario.allViews
     for spec in specs {
       guard let view = views[spec.id] else { continue }
       let interactive = !spec.gestures.isEmpty || spec.kind == .button || spec.kind == .switch
@@ -199,7 +199,4 @@ public enum ScenarioLinter {
     return order[(index + 1)...].filter { !$0.isDescendant(of: view) }
   }
 
-  private static func all(_ specs: [Scenario.ViewSpec]) -> [Scenario.ViewSpec] {
-    specs.flatMap { [$0] + all($0.subviews) }
-  }
 }

@@ -10,10 +10,9 @@ public enum ScenarioPrinter {
     text: String, succeeded: Bool
   ) {
     let scenario: Scenario
-    do {
-      scenario = try ScenarioLoader.load(contentsOf: file)
-    } catch {
-      return ("error: \(error)", false)
+    switch load(file) {
+    case .success(let loaded): scenario = loaded
+    case .failure(let error): return ("error: \(error)", false)
     }
     let run: ScenarioRun
     do {
@@ -47,10 +46,9 @@ public enum ScenarioPrinter {
     text: String, succeeded: Bool
   ) {
     let scenario: Scenario
-    do {
-      scenario = try ScenarioLoader.load(contentsOf: file)
-    } catch {
-      return ("error: \(error)", false)
+    switch load(file) {
+    case .success(let loaded): scenario = loaded
+    case .failure(let error): return ("error: \(error)", false)
     }
     let (scene, views) = ScenarioRun.makeScene(scenario)
     if let view, views[view] == nil {
@@ -88,10 +86,9 @@ public enum ScenarioPrinter {
   /// that cannot be loaded is reported as an error.
   public static func lint(file: String) -> (text: String, worst: LintFinding.Severity?) {
     let scenario: Scenario
-    do {
-      scenario = try ScenarioLoader.load(contentsOf: file)
-    } catch {
-      return ("error: \(error)", .error)
+    switch load(file) {
+    case .success(let loaded): scenario = loaded
+    case .failure(let error): return ("error: \(error)", .error)
     }
     let findings = ScenarioLinter.lint(scenario)
     guard !findings.isEmpty else {
@@ -105,5 +102,9 @@ public enum ScenarioPrinter {
     let scenario = try ScenarioLoader.load(contentsOf: file)
     let svg = ScenarioRenderer.svg(scenario, file: (file as NSString).lastPathComponent)
     try svg.write(toFile: output, atomically: true, encoding: .utf8)
+  }
+
+  private static func load(_ file: String) -> Result<Scenario, ScenarioError> {
+    Result { () throws(ScenarioError) in try ScenarioLoader.load(contentsOf: file) }
   }
 }

@@ -21,7 +21,7 @@ public enum ScenarioRenderer {
       ##"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d0021b" stroke-width="2"/></pattern></defs>"##,
       ##"<rect class="window" x="0" y="0" width="\##(n(size.width))" height="\##(n(size.height))" fill="#ffffff" stroke="#333"/>"##,
     ]
-    let specs = all(scenario.views)
+    let specs = scenario.allViews
     for spec in specs {
       guard let view = views[spec.id] else { continue }
       let corners = [
@@ -153,7 +153,4 @@ public enum ScenarioRenderer {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  private static func all(_ specs: [Scenario.ViewSpec]) -> [Scenario.ViewSpec] {
-    specs.flatMap { [$0] + all($0.subviews) }
-  }
 }

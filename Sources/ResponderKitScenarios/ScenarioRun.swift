@@ -97,7 +97,7 @@ public struct ScenarioRun {
     for spec in scenario.views { build(spec, in: scene.window, into: &views) }
     var recognizers: [String: GestureRecognizer] = [:]
     var delegates: [ScenarioDelegate] = []
-    let specs = all(scenario.views)
+    let specs = scenario.allViews
     for spec in specs {
       if let target = spec.redirectTo {
         (views[spec.id] as? ScenarioView)?.redirectTarget = views[target]
@@ -175,7 +175,4 @@ public struct ScenarioRun {
     for child in spec.subviews { build(child, in: view, into: &views) }
   }
 
-  private static func all(_ specs: [Scenario.ViewSpec]) -> [Scenario.ViewSpec] {
-    specs.flatMap { [$0] + all($0.subviews) }
-  }
 }
