@@ -44,8 +44,11 @@ open class Control: View {
   weak var trackingTouch: Touch?
   var highlightedSince: TimeInterval = 0
 
-  /// Whether the control responds to touches. A disabled control is skipped by hit-testing.
-  public var isEnabled = true
+  /// Whether the control responds to touches. A disabled control is skipped by hit-testing, so
+  /// touches fall through to what is beneath (spec §2.1).
+  public var isEnabled = true {
+    didSet { isDisabledControl = !isEnabled }
+  }
   /// Whether the control is selected.
   public var isSelected = false
   /// Whether the control is highlighted (a touch is down inside it).
@@ -62,18 +65,6 @@ open class Control: View {
     if !isEnabled { state.insert(.disabled) }
     if isSelected { state.insert(.selected) }
     return state
-  }
-
-  /// A disabled control takes no touches: they fall through to what is beneath (spec §2.1).
-  open override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard isEnabled else {
-      if let recorder = TraceRecorder.current {
-        recorder.record(.hitTestEntered(view: traceName))
-        recorder.record(.hitTestExited(view: traceName, result: nil, reason: .disabledControl))
-      }
-      return nil
-    }
-    return super.hitTest(point, with: event)
   }
 
   // MARK: Tracking (overridable)

@@ -59,10 +59,6 @@ extension Window {
       if let reason = ancestor.hitTestExclusionReason {
         return ancestor === view ? .excluded(reason) : .ancestorExcluded(ancestor.traceName, reason)
       }
-      if let control = ancestor as? Control, !control.isEnabled {
-        return ancestor === view
-          ? .excluded(.disabledControl) : .ancestorExcluded(ancestor.traceName, .disabledControl)
-      }
     }
     for ancestor in chain where ancestor !== view {
       let local = ancestor.convert(point, from: self)

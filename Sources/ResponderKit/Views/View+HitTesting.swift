@@ -39,6 +39,7 @@ extension View {
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     if alpha < View.minimumHitTestAlpha { return .transparent(alpha: alpha) }
     if nonInteractiveAnimationCount > 0 { return .animating }
+    if isDisabledControl { return .disabledControl }
     return nil
   }
 
@@ -46,7 +47,7 @@ extension View {
   @inline(__always)
   var isExcludedFromHitTesting: Bool {
     isHidden || !isUserInteractionEnabled || alpha < View.minimumHitTestAlpha
-      || nonInteractiveAnimationCount > 0
+      || nonInteractiveAnimationCount > 0 || isDisabledControl
   }
 
   /// The default of ``point(inside:with:)``: CoreGraphics containment in ``bounds`` (min edges in,

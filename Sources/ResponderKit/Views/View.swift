@@ -65,6 +65,8 @@ open class View: Responder {
 
   /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
   var trackedTouchCount = 0
+  /// Whether this is a control that is not enabled: hit-testing skips it (spec §2.1).
+  @exclusivity(unchecked) var isDisabledControl = false
   /// How many non-interactive animations of this view are running (spec §2.1, seed E2).
   @exclusivity(unchecked) var nonInteractiveAnimationCount = 0
 
