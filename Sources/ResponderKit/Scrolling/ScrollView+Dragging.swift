@@ -35,8 +35,10 @@ extension ScrollView {
       dragStartOffset = contentOffset
       delegate?.scrollViewWillBeginDragging(self)
       follow(pan.translation(in: self))
+      traceScroll(.beganDragging)
     case .changed:
       follow(pan.translation(in: self))
+      traceScroll(.dragged)
     case .ended, .cancelled:
       isDragging = false
       let velocity = pan.velocity(in: self)
@@ -87,6 +89,7 @@ extension ScrollView {
     if !bounces { target = clamped(target) }
     let decelerate =
       abs(target.x - contentOffset.x) >= 0.5 || abs(target.y - contentOffset.y) >= 0.5
+    traceRelease(towards: target)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     if decelerate {
       start(ScrollMotion(from: contentOffset, to: target, rate: rate, decelerating: true))

@@ -33,6 +33,7 @@ extension ScrollView {
     motion = nil
     isDecelerating = false
     if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+    traceScroll(.cameToRest)
   }
 
   func start(_ newMotion: ScrollMotion) {
@@ -60,6 +61,7 @@ extension ScrollView {
       let wasDecelerating = isDecelerating
       isDecelerating = false
       if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+      traceScroll(.cameToRest)
       return
     }
     motion = current

@@ -28,6 +28,7 @@ private struct FlatRecord: Encodable {
   enum Key: String, CodingKey {
     case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount
     case method, responder, from, to, action, message, recognizer, state, phase, phases
+    case targetX, targetY
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -109,6 +110,15 @@ private struct FlatRecord: Encodable {
     case .touchCancelledForViews(let touch, let recognizer):
       try c.encode(touch, forKey: .touch)
       try c.encode(recognizer, forKey: .recognizer)
+    case .scrolled(let view, let phase, let offset):
+      try c.encode(view, forKey: .view)
+      try c.encode(phase.rawValue, forKey: .phase)
+      try encode(offset, into: &c)
+    case .scrollReleased(let view, let offset, let target):
+      try c.encode(view, forKey: .view)
+      try encode(offset, into: &c)
+      try c.encode(Double(target.x), forKey: .targetX)
+      try c.encode(Double(target.y), forKey: .targetY)
     }
   }
 

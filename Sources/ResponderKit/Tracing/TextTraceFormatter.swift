@@ -90,14 +90,20 @@ public struct TextTraceFormatter: Sendable {
         "touch \(touch) released to its view: \(phases.map(\.description).joined(separator: ", "))"
     case .touchCancelledForViews(let touch, let recognizer):
       return "touch \(touch) taken from views by \(recognizer)"
+    case .scrolled(let view, let phase, let offset):
+      return "\(view) \(phase) \(Self.point(offset))"
+    case .scrollReleased(let view, let offset, let target):
+      guard target != offset else { return "\(view) released at \(Self.point(offset))" }
+      return "\(view) released at \(Self.point(offset)), heading for \(Self.point(target))"
     }
   }
 
   /// A number without a needless fraction: `250`, `0.35`.
   public static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(format: "%.3f", value)
-      .replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    let text = String(format: "%.3f", value)
+      .replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+    return text == "-0" ? "0" : text
   }
 
   /// A point as `(250, 420)`.

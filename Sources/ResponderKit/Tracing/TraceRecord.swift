@@ -54,6 +54,11 @@ public enum TraceRecord: Hashable, Sendable {
   case touchReleased(touch: Int, phases: [Touch.Phase])
   /// A recognizer took a touch away from the views (spec §7 cancelsTouchesInView).
   case touchCancelledForViews(touch: Int, by: String)
+  /// A scroll view's content began dragging, followed the finger, or came to rest (spec §10);
+  /// `offset` is the content offset after.
+  case scrolled(view: String, phase: ScrollTracePhase, offset: CGPoint)
+  /// The user lifted from a dragged scroll view at `offset`; the content heads for `target`.
+  case scrollReleased(view: String, offset: CGPoint, target: CGPoint)
 
   /// The record's kind, as the JSON Lines `event` field names it.
   public var kind: String {
@@ -82,6 +87,8 @@ public enum TraceRecord: Hashable, Sendable {
     case .touchDelayed: "touchDelayed"
     case .touchReleased: "touchReleased"
     case .touchCancelledForViews: "touchCancelledForViews"
+    case .scrolled: "scrolled"
+    case .scrollReleased: "scrollReleased"
     }
   }
 }

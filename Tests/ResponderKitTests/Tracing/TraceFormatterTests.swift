@@ -29,6 +29,23 @@ struct TraceFormatterTests {
         "touch 2 withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false"
       ),
       (.eventDispatched(type: .touches, timestamp: 0.35), "[0.35 s] touches event"),
+      (
+        .scrolled(view: "List", phase: .beganDragging, offset: CGPoint(x: 0, y: 6.6667)),
+        "List begins dragging at (0, 6.667)"
+      ),
+      (
+        .scrollReleased(
+          view: "List", offset: CGPoint(x: 0, y: 190), target: CGPoint(x: 0, y: 689.0001)),
+        "List released at (0, 190), heading for (0, 689)"
+      ),
+      (
+        .scrollReleased(view: "List", offset: CGPoint(x: 0, y: 190), target: CGPoint(x: 0, y: 190)),
+        "List released at (0, 190)"
+      ),
+      (
+        .scrolled(view: "List", phase: .cameToRest, offset: CGPoint(x: -0.0001, y: 10.5)),
+        "List comes to rest at (0, 10.5)"
+      ),
     ])
   func text(record: TraceRecord, line: String) {
     #expect(TextTraceFormatter().line(for: record) == line)
