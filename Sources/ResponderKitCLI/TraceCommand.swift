@@ -1,7 +1,7 @@
 import ArgumentParser
 import ResponderKitScenarios
 
-/// `responderkit trace FILE [--format text|json] [--reasons]`.
+/// `responderkit trace FILE [--format text|json] [--reasons] [--color auto|always|never]`.
 struct TraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
@@ -18,9 +18,13 @@ struct TraceCommand: AsyncParsableCommand {
   @Flag(help: "Say why hit-testing passed over each view.")
   var reasons = false
 
+  @Option(help: "Colour the text output: auto (when printing to a terminal), always or never.")
+  var color: ColorChoice = .auto
+
   @MainActor
   func run() async throws {
-    let output = try ScenarioPrinter.trace(file: file, json: format == .json, reasons: reasons)
+    let output = try ScenarioPrinter.trace(
+      file: file, json: format == .json, reasons: reasons, color: color.colorsStandardOutput)
     print(output.text)
     if !output.succeeded { throw ExitCode.failure }
   }

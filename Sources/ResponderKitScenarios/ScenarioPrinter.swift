@@ -6,9 +6,10 @@ import ResponderKit
 public enum ScenarioPrinter {
   /// Loads and plays `file`; the trace as text (or JSON Lines), then any failed expectations, and
   /// whether everything held. A file that cannot be loaded or played gives its error and fails.
-  public static func trace(file: String, json: Bool, reasons: Bool) throws -> (
-    text: String, succeeded: Bool
-  ) {
+  /// With `color`, text lines carry ANSI colour (``TerminalStyle``), failed expectations red.
+  public static func trace(file: String, json: Bool, reasons: Bool, color: Bool = false) throws
+    -> (text: String, succeeded: Bool)
+  {
     let scenario: Scenario
     switch load(file) {
     case .success(let loaded): scenario = loaded
@@ -23,11 +24,15 @@ public enum ScenarioPrinter {
     var lines =
       json
       ? JSONLinesTraceFormatter().lines(for: run.records)
-      : TextTraceFormatter(showsReasons: reasons, hitTestViews: hitTestViews(scenario)).lines(
-        for: run.records)
+      : TextTraceFormatter(
+        showsReasons: reasons, hitTestViews: hitTestViews(scenario), usesColor: color
+      ).lines(for: run.records)
     if !run.failures.isEmpty {
       lines.append("")
-      lines += run.failures.map { "expectation failed: \($0)" }
+      lines += run.failures.map {
+        let line = "expectation failed: \($0)"
+        return color && !json ? TerminalStyle.red.apply(to: line) : line
+      }
     }
     return (lines.joined(separator: "\n"), run.failures.isEmpty)
   }

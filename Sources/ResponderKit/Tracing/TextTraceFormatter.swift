@@ -12,14 +12,20 @@ public struct TextTraceFormatter: Sendable {
   /// When set, only these views' hit-test records are printed (as an app that logs from its own
   /// view classes only sees those).
   public var hitTestViews: Set<String>?
+  /// Whether lines carry ANSI colour by what happened, for a terminal: touches cyan, deliveries
+  /// green, recognizers magenta (yellow when they fail), actions and control events blue, drops
+  /// and cancellations yellow, rejected input red, hit-testing dim (see ``TerminalStyle``).
+  public var usesColor: Bool
 
   /// Creates a formatter.
   public init(
-    showsReasons: Bool = false, showsHitTesting: Bool = true, hitTestViews: Set<String>? = nil
+    showsReasons: Bool = false, showsHitTesting: Bool = true, hitTestViews: Set<String>? = nil,
+    usesColor: Bool = false
   ) {
     self.showsReasons = showsReasons
     self.showsHitTesting = showsHitTesting
     self.hitTestViews = hitTestViews
+    self.usesColor = usesColor
   }
 
   private func printsHitTest(of view: String) -> Bool {
@@ -33,6 +39,12 @@ public struct TextTraceFormatter: Sendable {
 
   /// The line for one record, or `nil` for records this formatter leaves out.
   public func line(for record: TraceRecord) -> String? {
+    guard let text = plainLine(for: record) else { return nil }
+    guard usesColor, let style = TerminalStyle(record) else { return text }
+    return style.apply(to: text)
+  }
+
+  private func plainLine(for record: TraceRecord) -> String? {
     switch record {
     case .hitTestEntered(let view):
       return printsHitTest(of: view) ? "\(view) in" : nil

@@ -61,6 +61,33 @@ struct TraceFormatterTests {
     #expect(TextTraceFormatter(hitTestViews: ["Green"]).line(for: exit) == nil)
   }
 
+  @Test(
+    "With colour on, each line is wrapped in the style of what happened; off, it is plain",
+    arguments: [
+      (TraceRecord.eventDispatched(type: .touches, timestamp: 0), TerminalStyle.bold),
+      (.hitTestEntered(view: "White"), .dim),
+      (.touchBegan(touch: 1, at: .zero, view: "Blue", tapCount: 1), .cyan),
+      (.delivered(.touchesBegan, to: "Blue", touches: [1]), .green),
+      (.dropped(.touchesBegan, at: "Application", touches: [1]), .yellow),
+      (.controlEvent(control: "Save", events: "touchUpInside"), .blue),
+      (.inputRejected("touch 3 moved but never began"), .red),
+      (
+        .recognizerStateChanged(recognizer: "tap", from: .possible, to: .ended, reason: nil),
+        .magenta
+      ),
+      (
+        .recognizerStateChanged(
+          recognizer: "tap", from: .possible, to: .failed, reason: .touchCancelled),
+        .yellow
+      ),
+    ])
+  func color(record: TraceRecord, style: TerminalStyle) throws {
+    let plain = try #require(TextTraceFormatter().line(for: record))
+    let colored = try #require(TextTraceFormatter(usesColor: true).line(for: record))
+    #expect(colored == "\u{1B}[\(style.rawValue)m\(plain)\u{1B}[0m")
+    #expect(!plain.contains("\u{1B}"))
+  }
+
   @Test("JSON Lines: one flat object per record, with an event field")
   func json() throws {
     let lines = JSONLinesTraceFormatter().lines(for: [

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// When text output is coloured: `auto` colours a terminal that can show it.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+
+  /// Whether to colour standard output: `auto` asks for a terminal, no `NO_COLOR`, and a `TERM`
+  /// other than `dumb`.
+  var colorsStandardOutput: Bool {
+    switch self {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let environment = ProcessInfo.processInfo.environment
+      return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+        && environment["TERM"] != "dumb"
+    }
+  }
+}
