@@ -35,12 +35,15 @@ extension Application {
     drainQueue()
   }
 
-  /// Plays a whole script: its frames in order, with the clock running through its waits.
+  /// Plays a whole script: its frames and motions in order, with the clock running through its
+  /// waits.
   public func play(_ script: TouchScript) throws(InputError) {
     for step in script.steps {
       switch step {
       case .frame(let samples): try send(samples)
       case .wait(let time): advance(to: time)
+      case .motion(let subtype, let phase, let time):
+        sendMotion(subtype, phase: phase, timestamp: time)
       }
     }
   }

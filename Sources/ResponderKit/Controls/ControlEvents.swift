@@ -38,7 +38,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
   /// Every event.
   public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
 
-  private static let names: [(ControlEvents, String)] = [
+  private static let namedEvents: [(ControlEvents, String)] = [
     (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
     (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
     (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
@@ -50,7 +50,16 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
 
   /// The names of the events, joined by `|`.
   public var description: String {
-    Self.names.filter { contains($0.0) }.map(\.1).joined(separator: "|")
+    Self.namedEvents.filter { contains($0.0) }.map(\.1).joined(separator: "|")
+  }
+
+  /// The names of the single events, as ``description`` spells them: `touchUpInside`.
+  public static var names: [String] { namedEvents.map(\.1) }
+
+  /// The single event with this name (`touchUpInside`, ...), or `nil`.
+  public init?(named name: String) {
+    guard let event = Self.namedEvents.first(where: { $0.1 == name })?.0 else { return nil }
+    self = event
   }
 }
 

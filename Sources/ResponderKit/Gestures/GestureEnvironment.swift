@@ -78,15 +78,27 @@ final class GestureEnvironment {
         $0 !== touch && $0.view?.isExclusiveTouch == true
       })?.view, !exclusive.isDescendant(of: recognizerView)
     {
-      return false
+      return skip(recognizer, touch, .exclusiveTouch(in: exclusive.traceName))
     }
-    guard recognizer.shouldReceive(event) else { return false }
+    guard recognizer.shouldReceive(event) else {
+      return skip(recognizer, touch, .recognizerDeclined)
+    }
     if let delegate = recognizer.delegate {
       guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
         delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-      else { return false }
+      else { return skip(recognizer, touch, .delegateDeclined) }
     }
     return true
+  }
+
+  /// Records why `recognizer` does not get `touch`; always `false`.
+  private func skip(_ recognizer: GestureRecognizer, _ touch: Touch, _ reason: GestureSkipReason)
+    -> Bool
+  {
+    TraceRecorder.current?.record(
+      .recognizerSkippedTouch(
+        recognizer: recognizer.traceLabel, touch: touch.touchID, reason: reason))
+    return false
   }
 
   private func attach(_ recognizer: GestureRecognizer, to touch: Touch) {

@@ -12,6 +12,8 @@ public struct TouchScript: Hashable, Sendable {
     case frame([TouchSample])
     /// Let the clock run until this time, firing timers, with no input.
     case wait(until: TimeInterval)
+    /// A motion event (a shake) for the first responder, at this time.
+    case motion(Event.EventSubtype, MotionPhase, at: TimeInterval)
   }
 
   /// The steps in order.
@@ -43,6 +45,14 @@ public struct TouchScript: Hashable, Sendable {
   public mutating func wait(_ duration: TimeInterval) {
     time += duration
     steps.append(.wait(until: time))
+  }
+
+  /// The device shaken for `duration` seconds: a motion began, the clock running, a motion ended,
+  /// each sent to the first responder (seed E12).
+  public mutating func shake(duration: TimeInterval = 0.5) {
+    steps.append(.motion(.motionShake, .began, at: time))
+    wait(duration)
+    steps.append(.motion(.motionShake, .ended, at: time))
   }
 
   /// A quick tap at `point`: down, then up `duration` seconds later.

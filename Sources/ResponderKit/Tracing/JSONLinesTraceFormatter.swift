@@ -87,6 +87,10 @@ private struct FlatRecord: Encodable {
     case .recognizerReceivedTouch(let recognizer, let touch):
       try c.encode(recognizer, forKey: .recognizer)
       try c.encode(touch, forKey: .touch)
+    case .recognizerSkippedTouch(let recognizer, let touch, let reason):
+      try c.encode(recognizer, forKey: .recognizer)
+      try c.encode(touch, forKey: .touch)
+      try c.encode(reason.description, forKey: .reason)
     case .recognizerStateChanged(let recognizer, let from, let to, let reason):
       try c.encode(recognizer, forKey: .recognizer)
       try c.encode(from.description, forKey: .from)

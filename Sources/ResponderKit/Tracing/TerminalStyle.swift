@@ -31,7 +31,8 @@ public enum TerminalStyle: String, Hashable, Sendable, CaseIterable {
     case .hitTestEntered, .hitTestExited: self = .dim
     case .touchBegan, .touchMoved, .touchEnded, .scrolled, .scrollReleased: self = .cyan
     case .delivered, .forwarded, .touchReleased: self = .green
-    case .dropped, .touchWithheld, .touchCancelled, .touchDelayed, .touchCancelledForViews:
+    case .dropped, .touchWithheld, .touchCancelled, .touchDelayed, .touchCancelledForViews,
+      .recognizerSkippedTouch:
       self = .yellow
     case .actionSent, .controlEvent, .firstResponderChanged: self = .blue
     case .inputRejected: self = .red

@@ -86,6 +86,8 @@ public struct TextTraceFormatter: Sendable {
       return "[\(Self.number(time)) s] timer of \(owner) fired"
     case .recognizerReceivedTouch(let recognizer, let touch):
       return "\(recognizer) receives touch \(touch)"
+    case .recognizerSkippedTouch(let recognizer, let touch, let reason):
+      return "\(recognizer) does not receive touch \(touch): \(reason)"
     case .recognizerStateChanged(let recognizer, let from, let to, let reason):
       let why = reason.map { ": \($0)" } ?? ""
       return "\(recognizer): \(from) -> \(to)\(why)"

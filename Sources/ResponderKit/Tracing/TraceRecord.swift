@@ -38,6 +38,8 @@ public enum TraceRecord: Hashable, Sendable {
   case timerFired(at: TimeInterval, owner: String)
   /// A recognizer was attached to a new touch (spec §8.3).
   case recognizerReceivedTouch(recognizer: String, touch: Int)
+  /// A recognizer on the touch's path did not get it (spec §8.3), and why.
+  case recognizerSkippedTouch(recognizer: String, touch: Int, reason: GestureSkipReason)
   /// The environment reported a recognizer's new state; `reason` explains failures.
   case recognizerStateChanged(
     recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State,
@@ -80,6 +82,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .controlEvent: "controlEvent"
     case .timerFired: "timerFired"
     case .recognizerReceivedTouch: "recognizerReceivedTouch"
+    case .recognizerSkippedTouch: "recognizerSkippedTouch"
     case .recognizerStateChanged: "recognizerStateChanged"
     case .recognizerWaiting: "recognizerWaiting"
     case .recognizerActionSent: "recognizerActionSent"

@@ -33,6 +33,19 @@ struct TouchScriptTests {
     #expect(script.frames.last?[0].timestamp == 0.7)
   }
 
+  @Test("shake: a motion began, a wait of the duration, a motion ended; touch time moves on")
+  func shake() {
+    var script = TouchScript(startingAt: 1)
+    script.shake(duration: 0.4)
+    script.tap(at: .zero)
+    #expect(
+      Array(script.steps.prefix(3)) == [
+        .motion(.motionShake, .began, at: 1), .wait(until: 1.4),
+        .motion(.motionShake, .ended, at: 1.4),
+      ])
+    #expect(script.frames.first?.first?.timestamp == 1.4)
+  }
+
   @Test("drag: samples at the frame rate along the path, ending where it ends")
   func drag() {
     var script = TouchScript()
