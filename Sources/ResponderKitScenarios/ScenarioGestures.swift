@@ -8,12 +8,25 @@ import ResponderKitDemos
 final class ScenarioDelegate: GestureRecognizerDelegate {
   var shouldBegin = true
   var simultaneous: [GestureRecognizer] = []
+  var receives: Scenario.ReceivePolicy = .always
+  /// The views of an `except` policy.
+  var exceptViews: [View] = []
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
   ) -> Bool { simultaneous.contains { $0 === otherGestureRecognizer } }
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  {
+    switch receives {
+    case .always: return true
+    case .never: return false
+    case .except:
+      guard let view = touch.view else { return true }
+      return !exceptViews.contains { view.isDescendant(of: $0) }
+    }
+  }
 }
 
 extension Scenario.GestureSpec {

@@ -48,7 +48,8 @@ public enum ScenarioLinter {
 
   /// The findings for `scenario`, worst first, then in document order.
   public static func lint(_ scenario: Scenario) -> [LintFinding] {
-    let (scene, views) = ScenarioRun.makeScene(scenario)
+    let built = ScenarioScene(scenario)
+    let (scene, views) = (built.scene, built.views)
     var findings: [LintFinding] = []
     let specs = scenario.allViews
     for spec in specs {

@@ -39,10 +39,7 @@ public enum ScenarioPrinter {
 
   /// The scenario's own views: the hit-test lines a reader wants (the window's are left out).
   private static func hitTestViews(_ scenario: Scenario) -> Set<String> {
-    func ids(_ specs: [Scenario.ViewSpec]) -> [String] {
-      specs.flatMap { [$0.id] + ids($0.subviews) }
-    }
-    return Set(ids(scenario.views))
+    Set(scenario.allViews.map(\.id))
   }
 
   /// Explains a touch at `point` (window coordinates), or, with no point, at every touch-down of
@@ -55,7 +52,8 @@ public enum ScenarioPrinter {
     case .success(let loaded): scenario = loaded
     case .failure(let error): return ("error: \(error)", false)
     }
-    let (scene, views) = ScenarioRun.makeScene(scenario)
+    let built = ScenarioScene(scenario)
+    let (scene, views) = (built.scene, built.views)
     if let view, views[view] == nil {
       return ("error: \(file): no view has the id '\(view)'", false)
     }

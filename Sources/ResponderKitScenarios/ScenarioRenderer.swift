@@ -9,7 +9,8 @@ import ResponderKitDemos
 public enum ScenarioRenderer {
   /// The SVG document for `scenario`.
   public static func svg(_ scenario: Scenario, file: String) -> String {
-    let (scene, views) = ScenarioRun.makeScene(scenario)
+    let built = ScenarioScene(scenario)
+    let (scene, views) = (built.scene, built.views)
     let window = scene.window
     let hits = hitViews(scenario, file: file)
     let findings = ScenarioLinter.lint(scenario)
@@ -22,6 +23,7 @@ public enum ScenarioRenderer {
       ##"<rect class="window" x="0" y="0" width="\##(n(size.width))" height="\##(n(size.height))" fill="#ffffff" stroke="#333"/>"##,
     ]
     let specs = scenario.allViews
+    var labels = LabelPlacer()
     for spec in specs {
       guard let view = views[spec.id] else { continue }
       let corners = [
@@ -40,19 +42,17 @@ public enum ScenarioRenderer {
       out.append(
         ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )
-      let label = corners[0]
+      let label = labels.place(spec.id, at: corners[0])
       out.append(
         ##"<text x="\##(n(label.x + 3))" y="\##(n(label.y + 12))" fill="#222">\##(escape(spec.id))</text>"##
       )
       let interactive = !spec.gestures.isEmpty || spec.kind == .button || spec.kind == .switch
-      if interactive, let parent = view.superview, parent !== window {
-        let area = view.convert(view.bounds, to: window)
-        let parentArea = parent.convert(parent.bounds, to: window)
-        if !parentArea.contains(area) {
-          out.append(
-            ##"<path class="unreachable" data-id="\##(escape(spec.id))" fill-rule="evenodd" fill="url(#hatch)" d="\##(rectPath(area)) \##(rectPath(parentArea.intersection(area).isNull ? .zero : parentArea.intersection(area)))"/>"##
-          )
-        }
+      let area = view.convert(view.bounds, to: window)
+      let reachable = view.reachableArea(in: window)
+      if interactive, reachable != area {
+        out.append(
+          ##"<path class="unreachable" data-id="\##(escape(spec.id))" fill-rule="evenodd" fill="url(#hatch)" d="\##(rectPath(area)) \##(rectPath(reachable.isNull ? .zero : reachable))"/>"##
+        )
       }
     }
     for (id, samples) in touchPaths(scenario) {
@@ -96,6 +96,20 @@ public enum ScenarioRenderer {
     }
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Places view labels so that none overlaps one placed before: a label that would is moved
+  /// down a line at a time.
+  struct LabelPlacer {
+    private var placed: [CGRect] = []
+
+    /// Where to put `text`, wanted at `point` (its box's top-left corner).
+    mutating func place(_ text: String, at point: CGPoint) -> CGPoint {
+      var box = CGRect(x: point.x, y: point.y, width: CGFloat(text.count) * 6.5 + 6, height: 14)
+      while placed.contains(where: { $0.intersects(box) }) { box.origin.y += 13 }
+      placed.append(box)
+      return box.origin
+    }
   }
 
   /// The ids of the views the script's touches hit.

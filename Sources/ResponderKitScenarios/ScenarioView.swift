@@ -2,12 +2,23 @@ import Foundation
 import ResponderKit
 
 /// A plain view built from a scenario, carrying the override patterns a scenario declares without
-/// code: an enlarged touch area, a pass-through `hitTest`, a redirecting `hitTest`.
+/// code: an enlarged touch area, a pass-through `hitTest`, a redirecting `hitTest`, overridden
+/// touch and motion methods, first-responder status, and something done in `touchesBegan`.
 @MainActor
 final class ScenarioView: View {
+  /// The methods a scenario view can override.
+  nonisolated static let overridable: [ResponderMethod] = [
+    .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .motionBegan, .motionEnded,
+    .motionCancelled,
+  ]
+
   var touchArea: EdgeInsets?
   var passThrough = false
   weak var redirectTarget: View?
+  var canBecomeFirst = false
+  var onTouchesBegan: Scenario.TouchesBeganAction?
+
+  override var canBecomeFirstResponder: Bool { canBecomeFirst }
 
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
     guard let area = touchArea else { return super.point(inside: point, with: event) }
@@ -25,28 +36,41 @@ final class ScenarioView: View {
     return hit
   }
 
-  /// The touch methods this view overrides, and whether the overrides call `super`.
+  /// The methods this view overrides, and whether the overrides call `super`.
   var implements: Set<ResponderMethod> = []
   var callsSuper = false
 
+  private func callsSuper(for method: ResponderMethod) -> Bool {
+    !implements.contains(method) || callsSuper
+  }
+
   override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    if !implements.contains(.touchesBegan) || callsSuper {
-      super.touchesBegan(touches, with: event)
+    switch onTouchesBegan {
+    case .shake:
+      window?.application?.sendMotion(.motionShake, phase: .began)
+      window?.application?.sendMotion(.motionShake, phase: .ended)
+    case .becomeFirstResponder: becomeFirstResponder()
+    case .resignFirstResponder: resignFirstResponder()
+    case nil: break
     }
+    if callsSuper(for: .touchesBegan) { super.touchesBegan(touches, with: event) }
   }
   override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    if !implements.contains(.touchesMoved) || callsSuper {
-      super.touchesMoved(touches, with: event)
-    }
+    if callsSuper(for: .touchesMoved) { super.touchesMoved(touches, with: event) }
   }
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    if !implements.contains(.touchesEnded) || callsSuper {
-      super.touchesEnded(touches, with: event)
-    }
+    if callsSuper(for: .touchesEnded) { super.touchesEnded(touches, with: event) }
   }
   override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    if !implements.contains(.touchesCancelled) || callsSuper {
-      super.touchesCancelled(touches, with: event)
-    }
+    if callsSuper(for: .touchesCancelled) { super.touchesCancelled(touches, with: event) }
+  }
+  override func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    if callsSuper(for: .motionBegan) { super.motionBegan(motion, with: event) }
+  }
+  override func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    if callsSuper(for: .motionEnded) { super.motionEnded(motion, with: event) }
+  }
+  override func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    if callsSuper(for: .motionCancelled) { super.motionCancelled(motion, with: event) }
   }
 }

@@ -45,6 +45,41 @@ struct ScenarioRendererTests {
     #expect(text.contains(#"stroke-dasharray="4 3""#))
   }
 
+  @Test("A button clipped by its grandparent, though inside its parent, is hatched there")
+  func grandparentClips() throws {
+    let yaml = """
+      views:
+        - id: Outer
+          frame: [0, 0, 100, 100]
+          subviews:
+            - id: Inner
+              frame: [50, 0, 200, 100]
+              subviews:
+                - {id: Buy, kind: button, frame: [0, 20, 100, 44]}
+      """
+    let text = ScenarioRenderer.svg(
+      try ScenarioLoader.load(yaml: yaml, file: "c.yaml"), file: "c.yaml")
+    // Buy spans x 50...150 in the window; Outer ends at 100, so 100...150 is out of reach.
+    #expect(
+      text.contains(
+        #"<path class="unreachable" data-id="Buy" fill-rule="evenodd" fill="url(#hatch)" d="M50,20 H150 V64 H50 Z M50,20 H100 V64 H50 Z"/>"#
+      ))
+    #expect(!text.contains(#"data-id="Inner" fill-rule"#))
+  }
+
+  @Test("Labels of views sharing a corner are stacked, not drawn over one another")
+  func labelsDoNotOverlap() throws {
+    let text = try svg("Examples/E11-responder-chain-links.yaml")
+    var positions: [String: (x: Double, y: Double)] = [:]
+    for id in ["RootView", "Container", "SheetView"] {
+      let line = try #require(text.split(separator: "\n").first { $0.hasSuffix(">\(id)</text>") })
+      let numbers = line.split(separator: "\"").compactMap { Double($0) }
+      positions[id] = (numbers[0], numbers[1])
+    }
+    let ys = positions.values.map(\.y).sorted()
+    #expect(ys.count == 3 && ys[1] - ys[0] >= 13 && ys[2] - ys[1] >= 13)
+  }
+
   @Test("Every example renders to well-formed XML", arguments: ScenarioLoaderTests.exampleFiles)
   func wellFormed(file: String) throws {
     let text = try svg("Examples/\(file)")

@@ -1,0 +1,117 @@
+import Foundation
+import ResponderKit
+
+/// Checks a scenario's expectations against what happened: the trace records and the screen at
+/// the end.
+@MainActor
+struct ExpectationCheck {
+  let records: [TraceRecord]
+  let scene: ScenarioScene
+
+  /// What went wrong, as `expected …, actual …`, or `nil` when the expectation holds.
+  func failure(of expectation: Scenario.Expectation) -> String? {
+    switch expectation {
+    case .hit(let touch, let expected, _):
+      guard let actual = began(touch) else {
+        return
+          "expected touch \(touch) to hit \(expected ?? "none"), but there is no touch \(touch)"
+      }
+      guard actual.view != expected else { return nil }
+      return "touch \(touch): expected hit \(expected ?? "none"), actual \(actual.view ?? "none")"
+    case .tapCount(let touch, let expected, _):
+      guard let actual = began(touch) else {
+        return
+          "expected touch \(touch) to have tap count \(expected), but there is no touch \(touch)"
+      }
+      guard actual.tapCount != expected else { return nil }
+      return "touch \(touch): expected tap count \(expected), actual \(actual.tapCount)"
+    case .received(let view, let expected, _):
+      return received(view, expected)
+    case .responderChain(let view, let expected, _):
+      let actual = scene.views[view]?.responderChain.map(\.traceName) ?? []
+      guard actual != expected else { return nil }
+      return
+        "\(view): expected responder chain \(expected.joined(separator: " -> ")), actual \(actual.joined(separator: " -> "))"
+    case .recognized(let gesture, let expected, _):
+      let actual = records.contains {
+        if case .recognizerActionSent(let name, let state) = $0 {
+          return name.hasPrefix("\(gesture) on ") && (state == .began || state == .ended)
+        }
+        return false
+      }
+      guard actual != expected else { return nil }
+      return
+        "gesture \(gesture): expected \(expected ? "recognized" : "not recognized"), actual \(actual ? "recognized" : "not recognized")"
+    case .controlEvents(let control, let expected, _):
+      let actual = records.flatMap { record -> [String] in
+        if case .controlEvent(control, let events) = record {
+          return events.split(separator: "|").map(String.init)
+        }
+        return []
+      }
+      guard actual != expected else { return nil }
+      return "control \(control): expected \(expected), actual \(actual)"
+    case .contentOffset(let view, let expected, _):
+      let actual = (scene.views[view] as? ScrollView)?.contentOffset
+      if let actual, abs(actual.x - expected.x) <= 0.5, abs(actual.y - expected.y) <= 0.5 {
+        return nil
+      }
+      let shown = actual.map { TextTraceFormatter.point($0) } ?? "not a scroll view"
+      return
+        "\(view): expected content offset \(TextTraceFormatter.point(expected)), actual \(shown)"
+    case .action(let name, let expected, _):
+      let performers = records.compactMap { record -> String?? in
+        if case .actionSent(name, let performer) = record { return .some(performer) }
+        return nil
+      }
+      let shown = performers.map { $0 ?? "nobody" }
+      guard !performers.isEmpty else {
+        return
+          "action \(name): expected it performed by \(expected ?? "nobody"), but it was never sent"
+      }
+      guard performers.contains(where: { $0 != expected }) else { return nil }
+      return
+        "action \(name): expected performed by \(expected ?? "nobody"), actual \(shown.joined(separator: ", "))"
+    }
+  }
+
+  private func began(_ touch: Int) -> (view: String?, tapCount: Int)? {
+    for record in records {
+      if case .touchBegan(touch, _, let view, let tapCount) = record { return (view, tapCount) }
+    }
+    return nil
+  }
+
+  /// The calls a view received, its own or forwarded to it; a forwarded call carries the touches
+  /// of the delivery it continues.
+  private func received(_ view: String, _ expected: [Scenario.ExpectedCall]) -> String? {
+    var actual: [(method: ResponderMethod, touches: [Int])] = []
+    var lastDelivered: [Int] = []
+    for record in records {
+      switch record {
+      case .delivered(let method, let responder, let touches):
+        lastDelivered = touches
+        if responder == view { actual.append((method, touches)) }
+      case .forwarded(let method, _, view):
+        actual.append((method, lastDelivered))
+      default:
+        break
+      }
+    }
+    let matches =
+      actual.count == expected.count
+      && zip(actual, expected).allSatisfy { actual, expected in
+        actual.method == expected.method && (expected.touches.map { $0 == actual.touches } ?? true)
+      }
+    guard !matches else { return nil }
+    let showsTouches = expected.contains { $0.touches != nil }
+    func show(_ method: ResponderMethod, _ touches: [Int]?) -> String {
+      guard showsTouches, let touches, method.rawValue.hasPrefix("touches") else {
+        return method.rawValue
+      }
+      return "\(method.rawValue) \(touches)"
+    }
+    return
+      "\(view): expected \(expected.map { show($0.method, $0.touches) }), actual \(actual.map { show($0.method, $0.touches) })"
+  }
+}

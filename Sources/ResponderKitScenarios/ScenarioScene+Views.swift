@@ -1,0 +1,101 @@
+import Foundation
+import ResponderKit
+
+extension ScenarioScene {
+  /// A view of the spec's kind with its properties set, not yet in the hierarchy.
+  func makeView(_ spec: Scenario.ViewSpec) -> View {
+    let view: View
+    switch spec.kind {
+    case .view:
+      let plain = ScenarioView(frame: spec.frame)
+      plain.touchArea = spec.touchArea
+      plain.passThrough = spec.passThrough
+      plain.implements = Set(spec.implements ?? [])
+      plain.callsSuper = spec.callsSuper
+      plain.canBecomeFirst = spec.canBecomeFirstResponder
+      plain.onTouchesBegan = spec.onTouchesBegan
+      view = plain
+    case .button:
+      let button = Button(frame: spec.frame)
+      button.isEnabled = spec.isEnabled
+      view = button
+    case .switch:
+      let toggle = Switch(frame: spec.frame)
+      toggle.isEnabled = spec.isEnabled
+      view = toggle
+    case .scrollView:
+      let scroll = ScrollView(frame: spec.frame)
+      scroll.contentSize = spec.contentSize
+      scroll.isPagingEnabled = spec.isPagingEnabled
+      scroll.bounces = spec.bounces
+      scroll.delaysContentTouches = spec.delaysContentTouches
+      scroll.canCancelContentTouches = spec.canCancelContentTouches
+      view = scroll
+    }
+    view.accessibilityIdentifier = spec.id
+    view.bounds.origin = spec.boundsOrigin
+    view.transform = spec.transform
+    view.alpha = spec.alpha
+    view.isHidden = spec.isHidden
+    view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+    view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+    view.isExclusiveTouch = spec.isExclusiveTouch
+    view.clipsToBounds = spec.clipsToBounds
+    for action in spec.performs { view.setAction(Selector(action)) { _, _ in } }
+    return view
+  }
+
+  /// Adds the recognizers to their views, then their failure requirements and delegates; returns
+  /// the delegates, which the scene must keep (recognizers hold them weakly).
+  func connectGestures(_ specs: [Scenario.ViewSpec]) -> [AnyObject] {
+    var recognizers: [String: GestureRecognizer] = [:]
+    for spec in specs {
+      if let target = spec.redirectTo {
+        (views[spec.id] as? ScenarioView)?.redirectTarget = views[target]
+      }
+      for gesture in spec.gestures {
+        let recognizer = gesture.makeRecognizer()
+        recognizers[gesture.name] = recognizer
+        views[spec.id]?.addGestureRecognizer(recognizer)
+      }
+    }
+    var delegates: [ScenarioDelegate] = []
+    for gesture in specs.flatMap(\.gestures) {
+      guard let recognizer = recognizers[gesture.name] else { continue }
+      for other in gesture.requireToFail {
+        if let other = recognizers[other] { recognizer.require(toFail: other) }
+      }
+      guard
+        !gesture.shouldBegin || !gesture.simultaneousWith.isEmpty
+          || gesture.shouldReceive != .always
+      else { continue }
+      let delegate = ScenarioDelegate()
+      delegate.shouldBegin = gesture.shouldBegin
+      delegate.simultaneous = gesture.simultaneousWith.compactMap { recognizers[$0] }
+      delegate.receives = gesture.shouldReceive
+      if case .except(let ids) = gesture.shouldReceive {
+        delegate.exceptViews = ids.compactMap { views[$0] }
+      }
+      recognizer.delegate = delegate
+      delegates.append(delegate)
+    }
+    return delegates
+  }
+
+  /// Adds each control's targets: a named view, controller or the app delegate, or `nil` for the
+  /// responder chain.
+  func connectTargets(_ specs: [Scenario.ViewSpec]) {
+    for spec in specs {
+      guard let control = views[spec.id] as? Control else { continue }
+      for target in spec.targets {
+        let events = target.events.compactMap(ControlEvents.init(named:))
+          .reduce(into: ControlEvents()) { $0.formUnion($1) }
+        let object: Responder? = target.target.flatMap { name in
+          views[name] ?? controllers[name]
+            ?? (name == "AppDelegate" ? scene.application.delegate as? Responder : nil)
+        }
+        control.addTarget(object, action: Selector(target.action), for: events)
+      }
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ResponderKit
+import ResponderKitDemos
+
+/// A scenario's screen, built and ready to play: the window's views, view controllers (the root,
+/// children, presented ones), recognizers with their delegates, control targets, the app delegate
+/// and the first responder.
+@MainActor
+struct ScenarioScene {
+  let scene: Scene
+  /// The views by id.
+  private(set) var views: [String: View] = [:]
+  /// The view controllers by title.
+  private(set) var controllers: [String: ViewController] = [:]
+
+  init(_ scenario: Scenario) {
+    let window = InterceptingWindow(frame: .zero)
+    window.callsSuper = scenario.windowCallsSuper
+    window.accessibilityIdentifier = "Window"
+    scene = Scene(windowSize: scenario.windowSize, window: window)
+    var kept: [AnyObject] = []
+    if scenario.hasResponderAppDelegate {
+      let delegate = AppDelegate()
+      for action in scenario.appDelegatePerforms {
+        delegate.setAction(Selector(action)) { _, _ in }
+      }
+      scene.application.delegate = delegate
+      kept.append(delegate)
+    }
+    for spec in scenario.views { build(spec, in: scene.window, enclosing: nil) }
+    for presentation in scenario.presentations {
+      guard let presenter = controllers[presentation.presenter] else { continue }
+      let spec = presentation.view
+      let controller = makeController(presentation.controller, spec)
+      let view = makeView(spec)
+      controller.view = view
+      presenter.present(controller)
+      views[spec.id] = view
+      for child in spec.subviews { build(child, in: view, enclosing: controller) }
+    }
+    let specs = scenario.allViews
+    kept += connectGestures(specs)
+    connectTargets(specs)
+    for spec in specs where spec.becomesFirstResponder {
+      views[spec.id]?.becomeFirstResponder()
+    }
+    scene.keepAlive(kept)
+  }
+
+  private mutating func build(
+    _ spec: Scenario.ViewSpec, in parent: View, enclosing: ViewController?
+  ) {
+    let view = makeView(spec)
+    var owner = enclosing
+    if let title = spec.controller {
+      let controller = makeController(title, spec)
+      controller.view = view
+      if let window = parent as? Window {
+        window.rootViewController = controller
+      } else {
+        enclosing?.addChild(controller)
+        parent.addSubview(view)
+        if let enclosing { controller.didMove(toParent: enclosing) }
+      }
+      owner = controller
+    } else {
+      parent.addSubview(view)
+    }
+    views[spec.id] = view
+    for child in spec.subviews { build(child, in: view, enclosing: owner) }
+  }
+
+  private mutating func makeController(_ title: String, _ spec: Scenario.ViewSpec) -> ViewController
+  {
+    let controller = ViewController()
+    controller.title = title
+    for action in spec.controllerPerforms { controller.setAction(Selector(action)) { _, _ in } }
+    controllers[title] = controller
+    return controller
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+import Testing
+
+/// Scenario files with view controllers, presented controllers, the app delegate, control targets,
+/// delegates' `shouldReceive` answers, first responders and motion events (seed E11, E12).
+@MainActor
+@Suite("Scenario files: controllers, targets, delegates, first responder")
+struct ScenarioResponderTests {
+  private func play(_ yaml: String) throws -> ScenarioRun {
+    try ScenarioRun.play(try ScenarioLoader.load(yaml: yaml, file: "r.yaml"), file: "r.yaml")
+  }
+
+  private func lines(_ run: ScenarioRun) -> [String] {
+    TextTraceFormatter(showsHitTesting: false).lines(for: run.records)
+  }
+
+  @Test("E11 links: root, child and presented controllers and the app delegate in the chain")
+  func controllerLinks() throws {
+    let run = try play(
+      """
+      appDelegate: true
+      views:
+        - id: RootView
+          frame: [0, 0, 375, 667]
+          controller: Root
+          subviews:
+            - id: Container
+              frame: [0, 0, 375, 300]
+              controller: Child
+              subviews:
+                - {id: Leaf, frame: [20, 20, 100, 100]}
+      presented:
+        - controller: Sheet
+          by: Root
+          view: {id: SheetView}
+      expect:
+        - view: Leaf
+          responderChain: [Leaf, Container, Child, RootView, Root, Window, Application, AppDelegate]
+        - view: SheetView
+          responderChain: [SheetView, Sheet, Window, Application]
+      """)
+    #expect(
+      run.failures == [
+        "r.yaml:19: SheetView: expected responder chain SheetView -> Sheet -> Window -> Application, actual SheetView -> Sheet -> Root -> Window -> Application -> AppDelegate"
+      ])
+    let sheetView = try #require(run.scene.window.view(withIdentifier: "SheetView"))
+    #expect(sheetView.frame == run.scene.window.bounds)
+    #expect(run.scene.window.subviews.last === sheetView)
+    let child = try #require(
+      run.scene.window.view(withIdentifier: "Container")?.next as? ViewController)
+    #expect(child.parent?.title == "Root")
+  }
+
+  @Test(
+    "Without an app delegate, or with one that is not a responder, the chain ends at the application"
+  )
+  func noAppDelegate() throws {
+    for header in ["", "appDelegate: false\n"] {
+      let run = try play(
+        header + """
+          views:
+            - {id: A, frame: [0, 0, 50, 50]}
+          touches:
+            - tap: [10, 10]
+          expect:
+            - {view: A, responderChain: [A, Window, Application]}
+          """)
+      #expect(run.failures.isEmpty, "\(run.failures)")
+      #expect(
+        lines(run).contains("  touchesBegan dropped after Application: end of the responder chain"))
+    }
+  }
+
+  @Test("Control targets: a named controller, a view, the app delegate, or up the chain")
+  func targets() throws {
+    let run = try play(
+      """
+      appDelegate: {performs: [logOut]}
+      views:
+        - id: Screen
+          frame: [0, 0, 375, 667]
+          controller: {title: Settings, performs: [save]}
+          subviews:
+            - id: Form
+              frame: [0, 0, 375, 400]
+              performs: [validate]
+              subviews:
+                - id: Save
+                  kind: button
+                  frame: [20, 20, 100, 44]
+                  targets:
+                    - {action: save, events: [touchUpInside], target: Settings}
+                    - {action: validate, events: [touchDown]}
+                    - {action: logOut, events: [touchUpInside], target: AppDelegate}
+                    - {action: share, events: [touchUpInside]}
+      touches:
+        - tap: [50, 40]
+      expect:
+        - {action: save, performedBy: Settings}
+        - {action: validate, performedBy: Form}
+        - {action: logOut, performedBy: AppDelegate}
+        - {action: share, performedBy: none}
+        - {action: share, performedBy: Settings}
+        - {action: undo, performedBy: Settings}
+      """)
+    #expect(
+      run.failures == [
+        "r.yaml:26: action share: expected performed by Settings, actual nobody",
+        "r.yaml:27: action undo: expected it performed by Settings, but it was never sent",
+      ])
+    #expect(
+      lines(run).filter { $0.hasPrefix("action ") } == [
+        "action validate -> Form", "action save -> Settings", "action logOut -> AppDelegate",
+        "action share -> nobody",
+      ])
+  }
+
+  @Test("shouldReceive: false never lets the recognizer see a touch; except keeps it off a button")
+  func shouldReceive() throws {
+    let run = try play(
+      """
+      views:
+        - id: Card
+          frame: [0, 0, 375, 300]
+          gestures:
+            - {type: tap, name: dismiss, shouldReceive: {except: [Buy]}}
+            - {type: longPress, name: menu, shouldReceive: false}
+          subviews:
+            - {id: Buy, kind: button, frame: [20, 20, 100, 44]}
+      touches:
+        - tap: [50, 40]
+        - wait: 1
+        - longPress: {at: [200, 200], duration: 0.8}
+        - wait: 1
+        - tap: [200, 250]
+      expect:
+        - {control: Buy, events: [touchDown, touchUpInside, primaryActionTriggered]}
+        - {gesture: dismiss, recognized: true}
+        - {gesture: menu, recognized: false}
+      """)
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    let trace = lines(run)
+    #expect(
+      trace.contains(
+        "dismiss on Card does not receive touch 1: its delegate's shouldReceive said no"))
+    #expect(
+      trace.contains("menu on Card does not receive touch 2: its delegate's shouldReceive said no"))
+    #expect(trace.contains("dismiss on Card receives touch 3"))
+  }
+
+  @Test(
+    "E12: tap counts, the touches of each call, and a view that becomes first responder on touch")
+  func queueAndFirstResponder() throws {
+    let run = try play(
+      """
+      views:
+        - id: Pad
+          frame: [0, 0, 375, 300]
+          canBecomeFirstResponder: true
+          onTouchesBegan: becomeFirstResponder
+          implements: [motionBegan]
+      touches:
+        - shake: {duration: 0.1}
+        - doubleTap: [100, 100]
+        - shake: {duration: 0.1}
+      expect:
+        - {touch: 1, tapCount: 1}
+        - {touch: 2, tapCount: 1}
+        - view: Pad
+          received: [{touchesBegan: [1]}, {touchesEnded: [2]}, touchesBegan, touchesEnded, motionBegan]
+      """)
+    #expect(
+      run.failures == [
+        "r.yaml:13: touch 2: expected tap count 1, actual 2",
+        "r.yaml:14: Pad: expected [\"touchesBegan [1]\", \"touchesEnded [2]\", \"touchesBegan\", \"touchesEnded\", \"motionBegan\"], actual [\"touchesBegan [1]\", \"touchesEnded [1]\", \"touchesBegan [2]\", \"touchesEnded [2]\", \"motionBegan\", \"motionEnded\"]",
+      ])
+    // The first shake finds no first responder and goes to the window; once Pad has taken first
+    // responder on touch, the second reaches Pad, which stops motionBegan and passes motionEnded on.
+    let trace = lines(run)
+    #expect(
+      trace.filter { $0.hasPrefix("motionBegan ->") } == [
+        "motionBegan -> Window", "motionBegan -> Pad",
+      ])
+    #expect(trace.contains("first responder: none -> Pad"))
+    #expect(trace.contains("  motionEnded forwarded Pad -> Window"))
+  }
+}
