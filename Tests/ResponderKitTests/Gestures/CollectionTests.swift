@@ -39,6 +39,47 @@ struct CollectionTests {
     #expect(onSibling.calls.isEmpty)
   }
 
+  @Test("§8.3 the trace says why a recognizer on the path did not get the touch")
+  func skippedTouchIsTraced() throws {
+    final class Choosy: GestureRecognizer {
+      override func shouldReceive(_ event: Event) -> Bool { false }
+    }
+    let (scene, _, child, sibling) = build()
+    sibling.isExclusiveTouch = true
+    let refused = ScriptedRecognizer()
+    refused.name = "refused"
+    let delegate = ScriptedDelegate()
+    delegate.receivesTouches = false
+    refused.delegate = delegate
+    let choosy = Choosy()
+    choosy.name = "choosy"
+    let blocked = ScriptedRecognizer()
+    blocked.name = "blocked"
+    blocked.delaysTouchesEnded = false
+    child.addGestureRecognizer(refused)
+    child.addGestureRecognizer(choosy)
+    scene.window.addGestureRecognizer(blocked)
+    try scene.application.send([sample(1, .began, 10, 10, at: 0)])
+    try scene.application.send([sample(1, .ended, 10, 10, at: 0.05)])
+    try scene.application.send([sample(2, .began, 10, 410, at: 0.1)])
+    try scene.application.send([sample(3, .began, 20, 20, at: 0.2)])
+    let skips = scene.recorder.records.compactMap { record -> String? in
+      guard case .recognizerSkippedTouch(let recognizer, let touch, let reason) = record else {
+        return nil
+      }
+      return "\(recognizer) \(touch): \(reason)"
+    }
+    #expect(
+      skips == [
+        "refused on Child 1: its delegate's shouldReceive said no",
+        "choosy on Child 1: its shouldReceive(_:) said no",
+        "refused on Child 3: touch down in exclusive-touch view Sibling",
+        "choosy on Child 3: touch down in exclusive-touch view Sibling",
+      ])
+    // The window's recognizer is an ancestor of the exclusive view, so it gets every touch.
+    #expect(blocked.calls == ["began [1]", "ended [1]", "began [2]", "began [3]"])
+  }
+
   @Test("§8.3 disabled recognizers, refused touch types and a delegate's no keep a recognizer out")
   func filters() throws {
     let (scene, _, child, _) = build()
