@@ -42,8 +42,9 @@ public enum ScenarioPrinter {
     Set(scenario.allViews.map(\.id))
   }
 
-  /// Explains a touch at `point` (window coordinates), or, with no point, at every touch-down of
-  /// the script, on the scenario's screen as built. With `view`, says what happens for that view.
+  /// Explains a touch at `point` (window coordinates) on the scenario's screen as built, or, with
+  /// no point, each touch-down of the script on the screen as it is when that touch lands (content
+  /// scrolled, views moved by what came before). With `view`, says what happens for that view.
   public static func explain(file: String, at point: CGPoint?, view: String?) -> (
     text: String, succeeded: Bool
   ) {
@@ -53,36 +54,50 @@ public enum ScenarioPrinter {
     case .failure(let error): return ("error: \(error)", false)
     }
     let built = ScenarioScene(scenario)
-    let (scene, views) = (built.scene, built.views)
-    if let view, views[view] == nil {
+    if let view, built.views[view] == nil {
       return ("error: \(file): no view has the id '\(view)'", false)
     }
-    let points =
-      point.map { [$0] }
-      ?? scenario.script.frames.flatMap { $0.filter { $0.phase == .began }.map(\.location) }
-    guard !points.isEmpty else {
-      return ("error: \(file): the script has no touches; give --at X,Y", false)
+    if let point {
+      return (explanation(at: point, on: built, focus: view).joined(separator: "\n"), true)
     }
     var lines: [String] = []
-    for point in points {
-      let explanation = scene.window.explainTouch(at: point)
-      guard let view else {
-        lines += explanation.lines
-        continue
+    let application = built.scene.application
+    do {
+      try application.play(scenario.script) { frame in
+        for sample in frame where sample.phase == .began {
+          var explained = explanation(at: sample.location, on: built, focus: view)
+          let time = TextTraceFormatter.number(sample.timestamp)
+          explained[0] = "touch \(sample.touchID) [\(time) s] \(explained[0])"
+          lines += explained
+        }
       }
-      lines.append(
-        "at \(TextTraceFormatter.point(point)): hit view \(explanation.hitView ?? "none")")
-      if let candidate = explanation.candidates.first(where: { $0.view == view }) {
-        lines.append("  \(view): \(candidate.verdict)")
-      } else if let target = views[view] {
-        let area = target.convert(target.bounds, to: scene.window)
-        lines.append(
-          "  \(view): misses it: not under the point; its area in the window is "
-            + "\(TextTraceFormatter.point(area.origin)) size \(TextTraceFormatter.number(area.width)) x \(TextTraceFormatter.number(area.height))"
-        )
-      }
+    } catch {
+      return ("error: \(file): the touch script breaks the input rules: \(error)", false)
+    }
+    guard !lines.isEmpty else {
+      return ("error: \(file): the script has no touches; give --at X,Y", false)
     }
     return (lines.joined(separator: "\n"), true)
+  }
+
+  /// The explanation of a touch at `point`, all of it or, with `focus`, that view's verdict.
+  private static func explanation(at point: CGPoint, on built: ScenarioScene, focus: String?)
+    -> [String]
+  {
+    let window = built.scene.window
+    let explanation = window.explainTouch(at: point)
+    guard let focus else { return explanation.lines }
+    var lines = ["at \(TextTraceFormatter.point(point)): hit view \(explanation.hitView ?? "none")"]
+    if let candidate = explanation.candidates.first(where: { $0.view == focus }) {
+      lines.append("  \(focus): \(candidate.verdict)")
+    } else if let target = built.views[focus] {
+      let area = target.convert(target.bounds, to: window)
+      lines.append(
+        "  \(focus): misses it: not under the point; its area in the window is "
+          + "\(TextTraceFormatter.point(area.origin)) size \(TextTraceFormatter.number(area.width)) x \(TextTraceFormatter.number(area.height))"
+      )
+    }
+    return lines
   }
 
   /// Lints `file`: one line per finding, worst first, and the worst severity (`nil`: clean). A file

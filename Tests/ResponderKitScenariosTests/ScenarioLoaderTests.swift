@@ -289,7 +289,7 @@ struct ScenarioLoaderTests {
     #expect(all.succeeded)
     #expect(
       all.text.split(separator: "\n").map(String.init) == [
-        "at (250, 420): hit view Blue",
+        "touch 1 [0 s] at (250, 420): hit view Blue",
         "  Blue: gets the touch: the hit view",
         "  Green: gets forwarded calls: ancestor of the hit view Blue",
         "  White: gets forwarded calls: ancestor of the hit view Blue",

@@ -40,4 +40,46 @@ struct ScenarioPrinterTests {
     let json = try ScenarioPrinter.trace(file: path, json: true, reasons: false, color: true)
     #expect(!json.text.contains("\u{1B}"))
   }
+
+  @Test(
+    "explain without --at sees each touch land on the screen of its moment: its hit view is the trace's",
+    arguments: ScenarioLoaderTests.exampleFiles)
+  func explainMatchesTrace(file: String) throws {
+    let path = ScenarioLoaderTests.examples.appendingPathComponent(file).path
+    let explained = ScenarioPrinter.explain(file: path, at: nil, view: nil).text
+      .split(separator: "\n").filter { $0.hasPrefix("touch ") }
+      .map { line in
+        let id = line.dropFirst(6).prefix { $0 != " " }
+        return "\(id) \(line.components(separatedBy: "hit view ").last ?? "")"
+      }
+    let run = try ScenarioRun.play(try ScenarioLoader.load(contentsOf: path), file: file)
+    let traced = run.records.compactMap { record -> String? in
+      guard case .touchBegan(let touch, _, let view, _) = record else { return nil }
+      return "\(touch) \(view ?? "none")"
+    }
+    #expect(explained == traced)
+  }
+
+  @Test("explain without --at explains a tap after a scroll on the scrolled content")
+  func explainAfterScrolling() throws {
+    let path = try Self.temporaryFile(
+      """
+      views:
+        - id: List
+          kind: scrollView
+          frame: [0, 0, 375, 600]
+          contentSize: [375, 2000]
+          subviews:
+            - {id: Top, frame: [0, 0, 375, 300]}
+            - {id: Lower, frame: [0, 300, 375, 1700]}
+      touches:
+        - drag: {path: [[100, 500], [100, 300]], duration: 0.5}
+        - wait: 5
+        - tap: [100, 100]
+      """)
+    let lines = ScenarioPrinter.explain(file: path, at: nil, view: nil).text.split(separator: "\n")
+    #expect(lines.contains("touch 2 [5.5 s] at (100, 100): hit view Lower"))
+    let initial = ScenarioPrinter.explain(file: path, at: CGPoint(x: 100, y: 100), view: nil).text
+    #expect(initial.hasPrefix("at (100, 100): hit view Top"))
+  }
 }

@@ -37,10 +37,21 @@ extension Application {
 
   /// Plays a whole script: its frames and motions in order, with the clock running through its
   /// waits.
-  public func play(_ script: TouchScript) throws(InputError) {
+  ///
+  /// `beforeEachFrame` sees each frame just before it is sent, with everything before it
+  /// dispatched and the clock at the frame's time: a tool can inspect the screen each touch lands
+  /// on.
+  public func play(
+    _ script: TouchScript, beforeEachFrame: ((_ frame: [TouchSample]) -> Void)? = nil
+  ) throws(InputError) {
     for step in script.steps {
       switch step {
-      case .frame(let samples): try send(samples)
+      case .frame(let samples):
+        if let beforeEachFrame {
+          advance(to: samples.map(\.timestamp).min() ?? clock.now)
+          beforeEachFrame(samples)
+        }
+        try send(samples)
       case .wait(let time): advance(to: time)
       case .motion(let subtype, let phase, let time):
         sendMotion(subtype, phase: phase, timestamp: time)

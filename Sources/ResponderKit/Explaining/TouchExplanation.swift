@@ -8,6 +8,9 @@ public struct TouchExplanation: Hashable, Sendable {
   public enum Verdict: Hashable, Sendable, CustomStringConvertible {
     /// The view hit-testing chooses.
     case hitView
+    /// The view hit-testing chooses though the point is not in it: a `hitTest(_:with:)` override
+    /// of the named view returned it (seed E7).
+    case hitViewByOverride(String)
     /// An ancestor of the hit view: it gets the calls the hit view forwards.
     case ancestorOfHitView(String)
     /// The view itself is skipped (hidden, alpha, interaction, animation).
@@ -27,6 +30,8 @@ public struct TouchExplanation: Hashable, Sendable {
     public var description: String {
       switch self {
       case .hitView: "gets the touch: the hit view"
+      case .hitViewByOverride(let view):
+        "gets the touch: the hitTest(_:with:) override of \(view) returns it, though the point is outside it"
       case .ancestorOfHitView(let hit): "gets forwarded calls: ancestor of the hit view \(hit)"
       case .excluded(let reason): "misses it: \(reason)"
       case .ancestorExcluded(let ancestor, let reason):

@@ -14,6 +14,15 @@ extension Window {
       let verdict = verdict(for: view, at: point, hit: hit, inFront: !passedHit)
       candidates.append(.init(view: view.traceName, verdict: verdict))
     }
+    if let hit, hit !== self, !isUnder(point, hit) {
+      let returner = frontToBack().first { view in
+        view !== hit && isUnder(point, view)
+          && view.hitTest(view.convert(point, from: self), with: nil) === hit
+      }
+      candidates.insert(
+        .init(view: hit.traceName, verdict: .hitViewByOverride(returner?.traceName ?? traceName)),
+        at: 0)
+    }
     var recognizers: [String] = []
     var current: View? = hit
     while let view = current {

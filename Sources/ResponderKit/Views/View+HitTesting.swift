@@ -22,7 +22,7 @@ public enum HitTestSkipReason: Hashable, Sendable, Codable, CustomStringConverti
     case .userInteractionDisabled: "user interaction disabled"
     case .transparent(let alpha): "alpha \(alpha) < \(View.minimumHitTestAlpha)"
     case .animating: "in an animation without .allowUserInteraction"
-    case .pointOutside: "point outside (point(inside:with:) returned false)"
+    case .pointOutside: "point outside: point(inside:with:) returned false"
     case .disabledControl: "control not enabled"
     }
   }

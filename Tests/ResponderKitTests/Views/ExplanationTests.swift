@@ -74,6 +74,18 @@ struct ExplanationTests {
         == "misses it: the hitTest(_:with:) override of Overlay answers otherwise")
   }
 
+  @Test("E7: a hit view the point is not in is named first, with the override that returned it")
+  func redirectedHitView() {
+    let (scene, _) = CarouselParent.build()
+    let explanation = scene.window.explainTouch(at: CGPoint(x: 30, y: 300))
+    #expect(explanation.hitView == "Carousel")
+    #expect(explanation.candidates.map(\.view) == ["Carousel", "Parent"])
+    #expect(
+      verdicts(explanation)["Carousel"]
+        == "gets the touch: the hitTest(_:with:) override of Parent returns it, though the point is outside it"
+    )
+  }
+
   @Test("The recognizers that would receive the touch are listed from the hit view up")
   func recognizers() {
     let viewer = PhotoViewer()
