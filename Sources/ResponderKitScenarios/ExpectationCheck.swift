@@ -32,16 +32,8 @@ struct ExpectationCheck {
       guard actual != expected else { return nil }
       return
         "\(view): expected responder chain \(expected.joined(separator: " -> ")), actual \(actual.joined(separator: " -> "))"
-    case .recognized(let gesture, let expected, _):
-      let actual = records.contains {
-        if case .recognizerActionSent(let name, let state) = $0 {
-          return name.hasPrefix("\(gesture) on ") && (state == .began || state == .ended)
-        }
-        return false
-      }
-      guard actual != expected else { return nil }
-      return
-        "gesture \(gesture): expected \(expected ? "recognized" : "not recognized"), actual \(actual ? "recognized" : "not recognized")"
+    case .recognized(let gesture, let expected, let touch, _):
+      return recognized(gesture, expected, during: touch)
     case .controlEvents(let control, let expected, _):
       let actual = records.flatMap { record -> [String] in
         if case .controlEvent(control, let events) = record {
@@ -73,6 +65,50 @@ struct ExpectationCheck {
       return
         "action \(name): expected performed by \(expected ?? "nobody"), actual \(shown.joined(separator: ", "))"
     }
+  }
+
+  /// Whether the recognizer recognized, over the whole trace or from `touch`'s touch-down to the
+  /// next touch-down in a later event; when it did not, the reason it last failed.
+  private func recognized(_ gesture: String, _ expected: Bool, during touch: Int?) -> String? {
+    var window = records[...]
+    if let touch {
+      guard
+        let start = records.firstIndex(where: {
+          if case .touchBegan(touch, _, _, _) = $0 { true } else { false }
+        })
+      else {
+        return
+          "gesture \(gesture): expected \(expected ? "recognized" : "not recognized") during touch \(touch), but there is no touch \(touch)"
+      }
+      let nextEvent =
+        records[(start + 1)...].firstIndex { if case .eventDispatched = $0 { true } else { false } }
+        ?? records.endIndex
+      let end =
+        records[nextEvent...].firstIndex { if case .touchBegan = $0 { true } else { false } }
+        ?? records.endIndex
+      window = records[start..<end]
+    }
+    let label = "\(gesture) on "
+    let actual = window.contains {
+      if case .recognizerActionSent(let name, let state) = $0 {
+        return name.hasPrefix(label) && (state == .began || state == .ended)
+      }
+      return false
+    }
+    guard actual != expected else { return nil }
+    let when = touch.map { " during touch \($0)" } ?? ""
+    var shown = actual ? "recognized" : "not recognized"
+    let failure = window.last { record in
+      if case .recognizerStateChanged(let name, _, .failed, _) = record {
+        return name.hasPrefix(label)
+      }
+      return false
+    }
+    if !actual, case .recognizerStateChanged(_, _, _, let reason?) = failure {
+      shown += " (failed: \(reason))"
+    }
+    return
+      "gesture \(gesture): expected \(expected ? "recognized" : "not recognized")\(when), actual \(shown)"
   }
 
   private func began(_ touch: Int) -> (view: String?, tapCount: Int)? {

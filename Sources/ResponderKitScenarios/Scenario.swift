@@ -166,8 +166,9 @@ public struct Scenario: Sendable {
     case responderChain(view: String, chain: [String], line: Int)
     /// The action was performed by this responder (`nil`: by nobody), every time it was sent.
     case action(name: String, performer: String?, line: Int)
-    /// The recognizer recognized (sent an action for began or ended) or did not.
-    case recognized(gesture: String, expected: Bool, line: Int)
+    /// The recognizer recognized (sent an action for began or ended) or did not: over the whole
+    /// script, or, with `touch`, from that touch's touch-down to the next touch-down.
+    case recognized(gesture: String, expected: Bool, touch: Int?, line: Int)
     /// The control sent exactly these events, in order.
     case controlEvents(control: String, events: [String], line: Int)
     /// The scroll view ended at this content offset.

@@ -8,7 +8,7 @@ extension ScenarioLoader {
   ]
   static let expectationShapes =
     "{touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, "
-    + "{gesture, recognized}, {control, events}, {view, contentOffset}, {action, performedBy}"
+    + "{gesture, recognized[, touch]}, {control, events}, {view, contentOffset}, {action, performedBy}"
 
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.
   static func expectations(_ node: YAMLNode, _ context: LoadContext) throws(ScenarioError)
@@ -20,6 +20,17 @@ extension ScenarioLoader {
       let id = try node.string()
       guard context.ids.contains(id) else { throw node.error("no view has the id '\(id)'") }
       return id
+    }
+    if let gesture = keys["gesture"], let recognized = keys["recognized"] {
+      let name = try gesture.string()
+      guard context.gestures[name] != nil else {
+        throw gesture.error("no gesture is named '\(name)'")
+      }
+      return [
+        .recognized(
+          gesture: name, expected: try recognized.bool(), touch: try keys["touch"]?.integer(),
+          line: line)
+      ]
     }
     if let touch = keys["touch"] {
       guard keys["hit"] != nil || keys["tapCount"] != nil else {
@@ -48,13 +59,6 @@ extension ScenarioLoader {
     if let view = keys["view"], let chain = keys["responderChain"] {
       let names = try chain.sequence().map { (item) throws(ScenarioError) in try item.string() }
       return [.responderChain(view: try viewID(view), chain: names, line: line)]
-    }
-    if let gesture = keys["gesture"], let recognized = keys["recognized"] {
-      let name = try gesture.string()
-      guard context.gestures[name] != nil else {
-        throw gesture.error("no gesture is named '\(name)'")
-      }
-      return [.recognized(gesture: name, expected: try recognized.bool(), line: line)]
     }
     if let control = keys["control"], let events = keys["events"] {
       let id = try viewID(control)

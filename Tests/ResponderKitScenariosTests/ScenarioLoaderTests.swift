@@ -173,7 +173,7 @@ struct ScenarioLoaderTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nexpect:\n  - {view: A}\n",
-        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, {gesture, recognized}, {control, events}, {view, contentOffset}, {action, performedBy}"
+        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, {gesture, recognized[, touch]}, {control, events}, {view, contentOffset}, {action, performedBy}"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nappDelegate: {perform: [x]}\n",
@@ -340,7 +340,8 @@ struct ScenarioLoaderTests {
     #expect(run.failures.count == 2)
     #expect(
       run.failures.first
-        == "r.yaml:23: gesture padPress: expected recognized, actual not recognized")
+        == "r.yaml:23: gesture padPress: expected recognized, actual not recognized (failed: lifted after 0.05 s < 0.30 s)"
+    )
     #expect(
       run.failures.last?.hasPrefix("r.yaml:24: List: expected content offset (0, 0), actual (0, ")
         == true)
