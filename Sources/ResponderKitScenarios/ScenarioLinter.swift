@@ -40,7 +40,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Finds the traps in a scenario's screen: targets too small, areas nobody can reach, views covered
-/// by others, recognizers that never see a touch or that fight each other.
+/// by others, recognizers that never see a touch or that fight each other, control actions that
+/// nobody performs.
 @MainActor
 public enum ScenarioLinter {
   /// Apple's minimum comfortable touch target, in points.
@@ -58,6 +59,7 @@ public enum ScenarioLinter {
       if interactive { findings += targetFindings(spec, view) }
       if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
       findings += recognizerFindings(spec, view, in: scene.window)
+      findings += actionFindings(spec, built)
     }
     return findings.enumerated().sorted {
       ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset)
@@ -149,6 +151,12 @@ public enum ScenarioLinter {
             severity: .warning, subject: "\(gesture.name) on \(spec.id)",
             problem: "it can never receive a touch: \(blocked)",
             fix: "attach it to a view that takes touches"))
+      } else if gesture.shouldReceive == .never {
+        findings.append(
+          LintFinding(
+            severity: .warning, subject: "\(gesture.name) on \(spec.id)",
+            problem: "it can never receive a touch: its delegate's shouldReceive always says no",
+            fix: "remove it, or let its delegate say yes to some touches"))
       } else if gesture.flags["isEnabled"] == false {
         findings.append(
           LintFinding(

@@ -56,6 +56,37 @@ struct ScenarioLinterTests {
       ])
   }
 
+  @Test(
+    "Actions nobody performs: a target that lacks the action (error), a nil-targeted one dropped"
+  )
+  func actions() throws {
+    let yaml = """
+      views:
+        - id: Screen
+          frame: [0, 0, 375, 667]
+          controller: {title: Settings, performs: [save]}
+          subviews:
+            - id: Save
+              kind: button
+              frame: [20, 20, 100, 44]
+              targets:
+                - {action: save, events: [touchUpInside], target: Settings}
+                - {action: save, events: [touchUpInside]}
+                - {action: share, events: [touchUpInside], target: Settings}
+                - {action: logOut, events: [touchUpInside]}
+            - id: Pad
+              frame: [0, 100, 375, 300]
+              gestures: [{type: pan, name: deaf, shouldReceive: false}]
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "a.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "error: Save: its target Settings does not perform share: in UIKit the app stops with an unrecognized selector. Fix: add performs: [share] to Settings, or target a responder that does.",
+        "warning: Save: no responder from Save up the chain performs logOut: the action is dropped. Fix: add performs: [logOut] to a view or controller on the chain, or give the target.",
+        "warning: deaf on Pad: it can never receive a touch: its delegate's shouldReceive always says no. Fix: remove it, or let its delegate say yes to some touches.",
+      ])
+  }
+
   @Test("Settled conflicts, enlarged targets and pass-through overlays are not findings")
   func clean() throws {
     let yaml = """
