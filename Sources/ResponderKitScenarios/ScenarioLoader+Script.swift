@@ -23,14 +23,17 @@ extension ScenarioLoader {
       let args = try value.mapping(allowing: ["at", "duration"])
       guard let at = args["at"] else { throw value.error("longPress needs 'at'") }
       script.longPress(at: try point(at), duration: try args["duration"]?.number() ?? 0.8)
-    case "drag":
+    case "drag", "swipe":
       let args = try value.mapping(allowing: ["path", "duration"])
-      guard let path = args["path"], let duration = args["duration"] else {
+      guard let path = args["path"], args["duration"] != nil || kind == "swipe" else {
         throw value.error("drag needs 'path' (a list of points) and 'duration'")
       }
       let points = try path.sequence().map { (item) throws(ScenarioError) in try point(item) }
-      guard !points.isEmpty else { throw path.error("a path needs at least one point") }
-      script.drag(along: points, duration: try duration.number())
+      guard points.count >= (kind == "swipe" ? 2 : 1) else {
+        throw path.error(kind == "swipe" ? "a swipe needs two points" : "a path needs a point")
+      }
+      // A swipe is a quick drag: 0.15 s unless told.
+      script.drag(along: points, duration: try args["duration"]?.number() ?? 0.15)
     case "pinch", "rotate":
       let names =
         kind == "pinch"

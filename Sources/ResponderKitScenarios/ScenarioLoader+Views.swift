@@ -108,7 +108,7 @@ extension ScenarioLoader {
       spec.kind = value
     }
     let scrollKeys = [
-      "contentSize", "isPagingEnabled", "bounces", "delaysContentTouches",
+      "contentSize", "contentOffset", "isPagingEnabled", "bounces", "delaysContentTouches",
       "canCancelContentTouches",
     ]
     for key in scrollKeys where keys[key] != nil && spec.kind != .scrollView {
@@ -117,6 +117,13 @@ extension ScenarioLoader {
     if let size = keys["contentSize"] {
       let s = try size.numbers(2, describing: "a size: [width, height]")
       spec.contentSize = CGSize(width: s[0], height: s[1])
+    }
+    if let offset = keys["contentOffset"] {
+      guard keys["boundsOrigin"] == nil else {
+        throw offset.error("a scroll view's contentOffset is its boundsOrigin: give one of them")
+      }
+      let o = try offset.numbers(2, describing: "an offset: [x, y]")
+      spec.boundsOrigin = CGPoint(x: o[0], y: o[1])
     }
     if let value = keys["isPagingEnabled"] { spec.isPagingEnabled = try value.bool() }
     if let value = keys["bounces"] { spec.bounces = try value.bool() }

@@ -11,7 +11,8 @@ public enum ScenarioLoader {
   static let viewKeys = [
     "id", "frame", "boundsOrigin", "transform", "alpha", "isHidden", "isUserInteractionEnabled",
     "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "controller", "touchArea",
-    "passThrough", "redirectTo", "subviews", "kind", "contentSize", "isPagingEnabled", "bounces",
+    "passThrough", "redirectTo", "subviews", "kind", "contentSize", "contentOffset",
+    "isPagingEnabled", "bounces",
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan",
@@ -33,7 +34,8 @@ public enum ScenarioLoader {
     ]
     + gestureNumbers + gestureFlags
   static let stepKeys = [
-    "tap", "doubleTap", "longPress", "drag", "pinch", "rotate", "samples", "shake", "wait",
+    "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "samples", "shake",
+    "wait",
   ]
 
   /// Loads the file at `path`.

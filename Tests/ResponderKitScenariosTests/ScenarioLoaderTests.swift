@@ -15,7 +15,7 @@ struct ScenarioLoaderTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, isPagingEnabled, bounces, delaysContentTouches, canCancelContentTouches, isEnabled, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, isPagingEnabled, bounces, delaysContentTouches, canCancelContentTouches, isEnabled, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10]\n",
@@ -39,7 +39,7 @@ struct ScenarioLoaderTests {
       ),
       (
         "views: []\ntouches:\n  - tapp: [1, 2]\n",
-        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, pinch, rotate, samples, shake, wait)"
+        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait)"
       ),
       (
         "views: []\ntouches:\n  - samples:\n      - {id: 1, phase: start, at: [1, 1], time: 0}\n",
