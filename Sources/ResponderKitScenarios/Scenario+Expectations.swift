@@ -1,0 +1,34 @@
+import Foundation
+import ResponderKit
+
+extension Scenario {
+  /// What a scenario expects, checked after the script.
+  public enum Expectation: Sendable {
+    /// The touch with this id was hit-tested to this view (`nil`: to no view).
+    case hit(touch: Int, view: String?, line: Int)
+    /// The touch with this id began with this tap count.
+    case tapCount(touch: Int, count: Int, line: Int)
+    /// The view received exactly these methods, in order; where touch ids are given, with exactly
+    /// those touches.
+    case received(view: String, calls: [ExpectedCall], line: Int)
+    /// The view's responder chain is exactly this, from the view on.
+    case responderChain(view: String, chain: [String], line: Int)
+    /// The action was performed by this responder (`nil`: by nobody), every time it was sent.
+    case action(name: String, performer: String?, line: Int)
+    /// The recognizer recognized (sent an action for began or ended) or did not: over the whole
+    /// script, or, with `touch`, from that touch's touch-down to the next touch-down.
+    case recognized(gesture: String, expected: Bool, touch: Int?, line: Int)
+    /// The control sent exactly these events, in order.
+    case controlEvents(control: String, events: [String], line: Int)
+    /// The scroll view ended at this content offset.
+    case contentOffset(view: String, offset: CGPoint, line: Int)
+  }
+
+  /// One method call a view is expected to receive.
+  public struct ExpectedCall: Sendable, Equatable {
+    /// The method.
+    public var method: ResponderMethod
+    /// The touch ids of the call, when the expectation names them.
+    public var touches: [Int]?
+  }
+}

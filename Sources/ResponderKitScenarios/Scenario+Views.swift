@@ -1,0 +1,104 @@
+import Foundation
+import ResponderKit
+
+extension Scenario {
+  /// One view of the tree.
+  public struct ViewSpec: Sendable {
+    /// The identifier traces name the view by.
+    public var id: String
+    /// The frame in the superview's coordinates.
+    public var frame: CGRect
+    /// The bounds origin (a scroll position, say).
+    public var boundsOrigin: CGPoint = .zero
+    /// Scale, rotation (degrees) and translation, applied in that order about the centre.
+    public var transform: CGAffineTransform = .identity
+    /// The opacity.
+    public var alpha: CGFloat = 1
+    /// `isHidden`.
+    public var isHidden = false
+    /// `isUserInteractionEnabled`.
+    public var isUserInteractionEnabled = true
+    /// `isMultipleTouchEnabled`.
+    public var isMultipleTouchEnabled = false
+    /// `isExclusiveTouch`.
+    public var isExclusiveTouch = false
+    /// `clipsToBounds`.
+    public var clipsToBounds = false
+    /// The title of a view controller whose root view this is: the window's root controller for a
+    /// window subview, else a child of the nearest controller above.
+    public var controller: String?
+    /// Whether the view can become first responder (a `canBecomeFirstResponder` override).
+    public var canBecomeFirstResponder = false
+    /// Whether the view is made first responder before the script; it implies
+    /// ``canBecomeFirstResponder``.
+    public var becomesFirstResponder = false
+    /// What the view does in its `touchesBegan`, besides what `implements` says.
+    public var onTouchesBegan: TouchesBeganAction?
+    /// How far beyond each edge the view takes touches (a `point(inside:)` override).
+    public var touchArea: EdgeInsets?
+    /// Whether the view lets through touches no subview takes (a `hitTest` override, seed E6).
+    public var passThrough = false
+    /// A descendant that gets every touch the view would take (a `hitTest` override, seed E7).
+    public var redirectTo: String?
+    /// What kind of view: a plain view, a button, a switch or a scroll view.
+    public var kind: Kind = .view
+    /// A scroll view's content size.
+    public var contentSize: CGSize = .zero
+    /// A scroll view's `isPagingEnabled`.
+    public var isPagingEnabled = false
+    /// A scroll view's `bounces`.
+    public var bounces = true
+    /// A scroll view's `delaysContentTouches`.
+    public var delaysContentTouches = true
+    /// A scroll view's `canCancelContentTouches`.
+    public var canCancelContentTouches = true
+    /// A control's `isEnabled`.
+    public var isEnabled = true
+    /// The touch methods the view overrides (the seed's E9, E10); `nil`: none.
+    public var implements: [ResponderMethod]?
+    /// Whether those overrides call `super`.
+    public var callsSuper = false
+    /// The gesture recognizers attached to the view.
+    public var gestures: [GestureSpec] = []
+    /// A control's target-action pairs, in the order added.
+    public var targets: [TargetSpec] = []
+    /// The actions the view performs when they reach it.
+    public var performs: [String] = []
+    /// The actions the view's controller performs.
+    public var controllerPerforms: [String] = []
+    /// The subviews, back to front.
+    public var subviews: [ViewSpec] = []
+  }
+
+  /// Something a view does when its `touchesBegan` runs (seed E12).
+  public enum TouchesBeganAction: String, Sendable, CaseIterable {
+    /// Sends a shake motion event: queued behind the touch event being dispatched.
+    case shake
+    /// Becomes first responder.
+    case becomeFirstResponder
+    /// Resigns first responder.
+    case resignFirstResponder
+  }
+
+  /// A view controller presented over the screen by another (seed E11).
+  public struct Presentation: Sendable {
+    /// The presented controller's title.
+    public var controller: String
+    /// The title of the controller that presents it.
+    public var presenter: String
+    /// Its root view; it fills the window.
+    public var view: ViewSpec
+  }
+
+  /// The kinds of view a scenario can hold.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A plain view.
+    case view
+    /// A ``Button``.
+    case button
+    /// A ``Switch``.
+    case `switch`
+    /// A ``ScrollView``.
+    case scrollView
+  }
+}
