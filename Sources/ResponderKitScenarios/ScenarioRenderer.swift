@@ -66,8 +66,9 @@ public enum ScenarioRenderer {
       out.append(
         ##"<circle class="touch" data-touch="\##(id)" cx="\##(n(start.x))" cy="\##(n(start.y))" r="6" fill="#ff9500" fill-opacity="0.8"/>"##
       )
+      let label = labels.place("\(id)", at: CGPoint(x: start.x + 8, y: start.y - 16))
       out.append(
-        ##"<text x="\##(n(start.x + 8))" y="\##(n(start.y - 6))" fill="#c05000">\##(id)</text>"##)
+        ##"<text x="\##(n(label.x))" y="\##(n(label.y + 10))" fill="#c05000">\##(id)</text>"##)
     }
     var markersOnView: [String: Int] = [:]
     for (index, finding) in findings.enumerated() {

@@ -78,6 +78,14 @@ struct ScenarioRendererTests {
     }
     let ys = positions.values.map(\.y).sorted()
     #expect(ys.count == 3 && ys[1] - ys[0] >= 13 && ys[2] - ys[1] >= 13)
+    // The two taps of E12's double tap land on one point: their numbers are stacked too.
+    let e12 = try svg("Examples/E12-touches-events-queue.yaml").split(separator: "\n")
+    let touchLabels = ["3", "4"].compactMap { id in
+      e12.first { $0.contains(##"fill="#c05000">\##(id)</text>"##) }
+        .map { $0.split(separator: "\"").compactMap { Double($0) } }
+    }
+    #expect(touchLabels.count == 2 && touchLabels[0][0] == touchLabels[1][0])
+    #expect(touchLabels.count == 2 && abs(touchLabels[0][1] - touchLabels[1][1]) >= 13)
   }
 
   @Test("Every example renders to well-formed XML", arguments: ScenarioLoaderTests.exampleFiles)
