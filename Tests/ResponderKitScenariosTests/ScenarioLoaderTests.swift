@@ -188,6 +188,86 @@ struct ScenarioLoaderTests {
         "s.yaml:4:18: views[0].controller: unknown key 'name' (expected one of: title, performs)"
       ),
 
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], callsSuper: true}\n",
+        "s.yaml:2:46: views[0].callsSuper: 'callsSuper' goes with 'implements'"
+      ),
+      (
+        "views:\n  - {id: A, kind: button, frame: [0, 0, 9, 9], implements: [touchesBegan]}\n",
+        "s.yaml:2:60: views[0].implements: 'implements' is for plain views (kind: view)"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 375, 667], controller: {performs: [x]}}\n",
+        "s.yaml:2:50: views[0].controller: a controller needs a 'title'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], gestures: [{type: tap}]}\n",
+        "s.yaml:2:45: views[0].gestures[0]: a gesture needs a 'name'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], gestures: [{name: t}]}\n",
+        "s.yaml:2:45: views[0].gestures[0]: a gesture needs a 'type': tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 375, 667], controller: Root}\npresented:\n  - {controller: Sheet, by: Root}\n",
+        "s.yaml:4:5: presented[0]: a presentation needs 'controller', 'by' and 'view'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 375, 667], controller: Root}\npresented:\n  - {controller: Sheet, by: Root, view: {id: S, controller: Other}}\n",
+        "s.yaml:4:61: presented[0].view.controller: a presented view's controller is the presentation's 'controller'"
+      ),
+      (
+        "views: []\ntouches:\n  - samples:\n      - {id: 1, phase: began, at: [1, 1]}\n",
+        "s.yaml:4:9: touches[0].samples[0]: a sample needs 'time'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], canBecomeFirstResponder: false, becomesFirstResponder: true}\n",
+        "s.yaml:2:89: views[0].becomesFirstResponder: a view that cannot become first responder cannot be made one"
+      ),
+      (
+        "views: []\ntouches:\n  - {tap: [1, 1], wait: 1}\n",
+        "s.yaml:3:5: touches[0]: each step has exactly one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait"
+      ),
+      (
+        "views: {id: A}\n",
+        "s.yaml:1:8: views: expected a list"
+      ),
+      (
+        "views:\n  - just a string\n",
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, isPagingEnabled, bounces, delaysContentTouches, canCancelContentTouches, isEnabled, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan"
+      ),
+      (
+        "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",
+        "s.yaml:2:10: views[0].id: expected a string"
+      ),
+      (
+        "views: []\nexpect:\n  - {touch: one, hit: none}\n",
+        "s.yaml:3:13: expect[0].touch: expected a whole number, got 'one'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], isHidden: maybe}\n",
+        "s.yaml:2:44: views[0].isHidden: expected true or false, got 'maybe'"
+      ),
+      (
+        "views:\n  - {[1]: x}\n",
+        "s.yaml:2:5: views[0]: keys must be strings"
+      ),
+      (
+        "views: []\ntouches:\n  - longPress: {duration: 1}\n",
+        "s.yaml:3:16: touches[0].longPress: longPress needs 'at'"
+      ),
+      (
+        "window: {width: 100}\nviews: []\n",
+        "s.yaml:1:9: window: needs width and height"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], gestures: [{type: tap, name: t, shouldReceive: {}}]}\n",
+        "s.yaml:2:81: views[0].gestures[0].shouldReceive: shouldReceive is true, false, or {except: [view ids]}"
+      ),
+      (
+        "views:\n  - {id: A}\n",
+        "s.yaml:2:5: views[0]: view 'A' needs a 'frame': [x, y, width, height]"
+      ),
     ])
   func moreErrors(yaml: String, message: String) {
     errors(yaml: yaml, message: message)
