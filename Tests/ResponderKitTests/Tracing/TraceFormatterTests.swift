@@ -102,4 +102,20 @@ struct TraceFormatterTests {
       JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
     #expect(second["reason"] as? String == "hidden" && second["result"] is NSNull)
   }
+
+  @Test("JSON Lines: a release carries its target; a skipped touch its reason")
+  func jsonScrollAndSkip() throws {
+    let lines = JSONLinesTraceFormatter().lines(for: [
+      .scrollReleased(view: "List", offset: CGPoint(x: 0, y: 190), target: CGPoint(x: 0, y: 689)),
+      .recognizerSkippedTouch(recognizer: "tap on Card", touch: 2, reason: .delegateDeclined),
+    ])
+    let release = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(release["event"] as? String == "scrollReleased")
+    #expect(release["y"] as? Double == 190 && release["targetY"] as? Double == 689)
+    let skip = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+    #expect(skip["touch"] as? Int == 2)
+    #expect(skip["reason"] as? String == "its delegate's shouldReceive said no")
+  }
 }
