@@ -111,11 +111,15 @@ public enum ScenarioLinter {
       guard other.hitTestExclusionReason == nil, !((other as? ScenarioView)?.passThrough ?? false)
       else { continue }
       let otherArea = other.convert(other.bounds, to: window)
+      let faint =
+        other.alpha < 0.1
+        ? " though nearly invisible (alpha \(TextTraceFormatter.number(Double(other.alpha))))" : ""
       if otherArea.contains(visible) {
         findings.append(
           LintFinding(
             severity: .error, subject: spec.id,
-            problem: "it is fully covered by \(other.traceName), in front, which takes the touches",
+            problem:
+              "it is fully covered by \(other.traceName), in front, which takes the touches\(faint)",
             fix: "bring \(spec.id) to the front, or make \(other.traceName) pass touches through"))
         break
       }
@@ -124,7 +128,7 @@ public enum ScenarioLinter {
           LintFinding(
             severity: .warning, subject: spec.id,
             problem:
-              "part of it is covered by \(other.traceName), in front, which swallows touches there",
+              "part of it is covered by \(other.traceName), in front, which swallows touches there\(faint)",
             fix: "make \(other.traceName) pass touches through, or keep it off the control"))
       }
     }

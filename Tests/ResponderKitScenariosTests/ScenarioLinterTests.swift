@@ -25,6 +25,7 @@ struct ScenarioLinterTests {
         frame: [250, 430, 100, 44]
       - id: Shade
         frame: [0, 420, 375, 100]
+        alpha: 0.05
       - id: Ghost
         frame: [0, 600, 100, 60]
         isUserInteractionEnabled: false
@@ -45,10 +46,10 @@ struct ScenarioLinterTests {
       try ScenarioLoader.load(yaml: Self.fixture, file: "lint.yaml"))
     #expect(
       findings.map(\.description) == [
-        "error: Buried: it is fully covered by Shade, in front, which takes the touches. Fix: bring Buried to the front, or make Shade pass touches through.",
+        "error: Buried: it is fully covered by Shade, in front, which takes the touches though nearly invisible (alpha 0.05). Fix: bring Buried to the front, or make Shade pass touches through.",
         "warning: Tiny: its touch area is 20 x 20 pt, under the 44 x 44 pt minimum. Fix: give it a touchArea that reaches 44 x 44 pt, or make it larger.",
         "warning: Edge: 67 % of it lies outside Card, where touches never reach it. Fix: move it inside Card or grow Card to contain it.",
-        "warning: Partly Covered: part of it is covered by Shade, in front, which swallows touches there. Fix: make Shade pass touches through, or keep it off the control.",
+        "warning: Partly Covered: part of it is covered by Shade, in front, which swallows touches there though nearly invisible (alpha 0.05). Fix: make Shade pass touches through, or keep it off the control.",
         "warning: ghostPan on Ghost: it can never receive a touch: user interaction disabled. Fix: attach it to a view that takes touches.",
         "warning: single on Photo: it fires on the first tap of every double too. Fix: add requireToFail: [double] to single.",
         "warning: panA and panB on Photo: both are pan recognizers on one view: only the first will ever recognize. Fix: remove one, or decide between them with requireToFail or simultaneousWith.",

@@ -88,6 +88,31 @@ struct ScenarioRendererTests {
     #expect(touchLabels.count == 2 && abs(touchLabels[0][1] - touchLabels[1][1]) >= 13)
   }
 
+  @Test(
+    "Every example's picture has its key elements: each view labelled, each touch, each hit view",
+    arguments: ScenarioLoaderTests.exampleFiles)
+  func keyElements(file: String) throws {
+    let path = Self.root.appendingPathComponent("Examples/\(file)").path
+    let scenario = try ScenarioLoader.load(contentsOf: path)
+    let text = ScenarioRenderer.svg(scenario, file: file)
+    for view in scenario.allViews {
+      #expect(text.contains(#"data-id="\#(view.id)""#), "\(file): no shape for \(view.id)")
+      #expect(text.contains(">\(view.id)</text>"), "\(file): no label for \(view.id)")
+    }
+    let run = try ScenarioRun.play(scenario, file: file)
+    var touches = 0
+    for record in run.records {
+      guard case .touchBegan(_, _, let view, _) = record else { continue }
+      touches += 1
+      if let view, view != "Window" {
+        #expect(
+          text.contains(#"<polygon class="view hit" data-id="\#(view)""#),
+          "\(file): hit view \(view) not highlighted")
+      }
+    }
+    #expect(text.components(separatedBy: #"<circle class="touch""#).count - 1 == touches)
+  }
+
   @Test("Every example renders to well-formed XML", arguments: ScenarioLoaderTests.exampleFiles)
   func wellFormed(file: String) throws {
     let text = try svg("Examples/\(file)")
