@@ -30,8 +30,7 @@ struct ExpectationCheckTests {
         - {gesture: single, touch: 9, recognized: true}
         - {gesture: single, recognized: true}
       """
-    let run = try ScenarioRun.play(
-      try ScenarioLoader.load(yaml: yaml, file: "g.yaml"), file: "g.yaml")
+    let run = try play(yaml: yaml, file: "g.yaml")
     #expect(
       run.failures == [
         "g.yaml:17: gesture double: expected recognized during touch 1, actual not recognized (failed: no next tap within 0.35 s of the lift)",

@@ -78,11 +78,7 @@ struct ScenarioLoaderErrorTests {
       ),
     ])
   func errors(yaml: String, message: String) {
-    #expect {
-      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
-    } throws: { error in
-      (error as? ScenarioError)?.description == message
-    }
+    expectLoadError(yaml, message)
   }
 
   @Test(
@@ -267,6 +263,6 @@ struct ScenarioLoaderErrorTests {
       ),
     ])
   func moreErrors(yaml: String, message: String) {
-    errors(yaml: yaml, message: message)
+    expectLoadError(yaml, message)
   }
 }

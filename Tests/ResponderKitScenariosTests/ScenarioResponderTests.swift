@@ -9,7 +9,7 @@ import Testing
 @Suite("Scenario files: controllers, targets, delegates, first responder")
 struct ScenarioResponderTests {
   private func play(_ yaml: String) throws -> ScenarioRun {
-    try ScenarioRun.play(try ScenarioLoader.load(yaml: yaml, file: "r.yaml"), file: "r.yaml")
+    try ResponderKitScenariosTests.play(yaml: yaml, file: "r.yaml")
   }
 
   private func lines(_ run: ScenarioRun) -> [String] {

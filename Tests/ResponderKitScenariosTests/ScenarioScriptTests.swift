@@ -46,8 +46,7 @@ struct ScenarioScriptTests {
         - {touch: 1, hit: Lower}
         - {view: List, contentOffset: [0, 300]}
       """
-    let run = try ScenarioRun.play(
-      try ScenarioLoader.load(yaml: yaml, file: "o.yaml"), file: "o.yaml")
+    let run = try play(yaml: yaml, file: "o.yaml")
     #expect(run.failures.isEmpty, "\(run.failures)")
   }
 
@@ -72,10 +71,6 @@ struct ScenarioScriptTests {
       ),
     ])
   func errors(yaml: String, message: String) {
-    #expect {
-      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
-    } throws: { error in
-      (error as? ScenarioError)?.description == message
-    }
+    expectLoadError(yaml, message)
   }
 }

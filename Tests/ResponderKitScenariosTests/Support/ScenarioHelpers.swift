@@ -1,0 +1,19 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+import Testing
+
+/// Loads `yaml` as a scenario named `file` and plays it.
+@MainActor
+func play(yaml: String, file: String) throws -> ScenarioRun {
+  try ScenarioRun.play(try ScenarioLoader.load(yaml: yaml, file: file), file: file)
+}
+
+/// Expects loading `yaml` (as `s.yaml`) to fail with exactly `message`.
+func expectLoadError(_ yaml: String, _ message: String) {
+  #expect {
+    _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
+  } throws: { error in
+    (error as? ScenarioError)?.description == message
+  }
+}
