@@ -1,7 +1,8 @@
 import Foundation
 
 /// A timed sequence of input frames, built with convenience synthesizers: tap, double tap, long
-/// press, drag, pinch, rotate, raw samples, shakes and waits. Play it with ``Application/play(_:beforeEachFrame:)``.
+/// press, drag, pinch, rotate, raw samples, shakes and waits. Play it with
+/// ``Application/play(_:beforeEachFrame:)``.
 ///
 /// Each synthesizer starts at the script's current time and moves it on by what it takes, so
 /// gestures follow one another. Touch ids count up from 1 and are never reused within a script.
