@@ -12,64 +12,72 @@ extension ScenarioLoader {
       throw idNode.error("the id '\(id)' is used twice")
     }
     context.targets.insert(id)
-    let fills = CGRect(origin: .zero, size: context.windowSize)
-    var frame = fills
-    if let frameNode = keys["frame"] {
-      let f = try frameNode.numbers(4, describing: "a frame: [x, y, width, height]")
-      frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
-      let fillsWindow = level == .presented || (level == .window && keys["controller"] != nil)
-      if fillsWindow, frame != fills {
-        throw frameNode.error(
-          "the root view of a \(level == .presented ? "presented" : "window's root") view controller fills the window: [0, 0, \(TextTraceFormatter.number(fills.width)), \(TextTraceFormatter.number(fills.height))]"
-        )
-      }
-    } else if level != .presented {
-      throw node.error("view '\(id)' needs a 'frame': [x, y, width, height]")
-    }
-    var spec = Scenario.ViewSpec(id: id, frame: frame)
+    var spec = Scenario.ViewSpec(id: id, frame: try frame(node, keys, level: level, context))
+    try readKind(keys, into: &spec)
     if let controller = keys["controller"] {
-      guard level != .presented else {
-        throw controller.error("a presented view's controller is the presentation's 'controller'")
-      }
-      if level == .window {
-        guard !context.hasRootController else {
-          throw controller.error(
-            "the window has one root view controller; nest this view in its root view to make '\(id)' a child's view"
-          )
-        }
-        context.hasRootController = true
-      }
-      try self.controller(controller, into: &spec, &context)
+      try readController(controller, level: level, into: &spec, &context)
     }
-    if let value = keys["performs"] { spec.performs = try actionNames(value) }
-    if let value = keys["canBecomeFirstResponder"] {
-      spec.canBecomeFirstResponder = try value.bool()
-    }
-    if let value = keys["becomesFirstResponder"] {
-      spec.becomesFirstResponder = try value.bool()
-      if spec.becomesFirstResponder, keys["canBecomeFirstResponder"] == nil {
-        spec.canBecomeFirstResponder = true
-      } else if spec.becomesFirstResponder, !spec.canBecomeFirstResponder {
-        throw value.error("a view that cannot become first responder cannot be made one")
-      }
-      if spec.becomesFirstResponder {
-        if let other = context.firstResponder {
-          throw value.error("'\(other)' already becomes first responder; only one view can")
-        }
-        context.firstResponder = id
+    try readGeometry(keys, into: &spec)
+    try readScrollView(keys, into: &spec)
+    try readControl(keys, into: &spec, &context)
+    try readResponder(keys, into: &spec, &context)
+    if let gestures = keys["gestures"] {
+      spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in
+        try gesture(item, &context)
       }
     }
-    if let value = keys["onTouchesBegan"] {
-      let text = try value.string()
-      let names = Scenario.TouchesBeganAction.allCases.map(\.rawValue)
-      guard let action = Scenario.TouchesBeganAction(rawValue: text) else {
-        let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw value.error(
-          "unknown touchesBegan action '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
-        )
+    if let subviews = keys["subviews"] {
+      spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
+        try view(item, level: .nested, &context)
       }
-      spec.onTouchesBegan = action
     }
+    if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
+      throw keys["redirectTo"]!.error("'\(target)' is not a descendant of '\(id)'")
+    }
+    return spec
+  }
+
+  /// The frame: required, but for root views of controllers, which fill the window.
+  private static func frame(
+    _ node: YAMLNode, _ keys: [String: YAMLNode], level: ViewLevel, _ context: LoadContext
+  ) throws(ScenarioError) -> CGRect {
+    let fills = CGRect(origin: .zero, size: context.windowSize)
+    guard let frameNode = keys["frame"] else {
+      guard level == .presented else {
+        throw node.error(
+          "view '\(try keys["id"]!.string())' needs a 'frame': [x, y, width, height]")
+      }
+      return fills
+    }
+    let f = try frameNode.numbers(4, describing: "a frame: [x, y, width, height]")
+    let frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
+    let fillsWindow = level == .presented || (level == .window && keys["controller"] != nil)
+    if fillsWindow, frame != fills {
+      throw frameNode.error(
+        "the root view of a \(level == .presented ? "presented" : "window's root") view controller fills the window: [0, 0, \(TextTraceFormatter.number(fills.width)), \(TextTraceFormatter.number(fills.height))]"
+      )
+    }
+    return frame
+  }
+
+  private static func readKind(_ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec)
+    throws(ScenarioError)
+  {
+    guard let kind = keys["kind"] else { return }
+    let text = try kind.string()
+    guard let value = Scenario.Kind(rawValue: text) else {
+      let names = Scenario.Kind.allCases.map(\.rawValue)
+      let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw kind.error(
+        "unknown kind '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))")
+    }
+    spec.kind = value
+  }
+
+  /// Bounds origin, transform, alpha, the flags, and the declared hit-testing overrides.
+  private static func readGeometry(_ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec)
+    throws(ScenarioError)
+  {
     if let origin = keys["boundsOrigin"] {
       let o = try origin.numbers(2, describing: "a point: [x, y]")
       spec.boundsOrigin = CGPoint(x: o[0], y: o[1])
@@ -97,16 +105,11 @@ extension ScenarioLoader {
       if let v = edges["right"] { insets.right = try v.number() }
       spec.touchArea = insets
     }
-    if let kind = keys["kind"] {
-      let text = try kind.string()
-      guard let value = Scenario.Kind(rawValue: text) else {
-        let names = Scenario.Kind.allCases.map(\.rawValue)
-        let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw kind.error(
-          "unknown kind '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))")
-      }
-      spec.kind = value
-    }
+  }
+
+  private static func readScrollView(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec
+  ) throws(ScenarioError) {
     let scrollKeys = [
       "contentSize", "contentOffset", "isPagingEnabled", "bounces", "delaysContentTouches",
       "canCancelContentTouches",
@@ -131,6 +134,11 @@ extension ScenarioLoader {
     if let value = keys["canCancelContentTouches"] {
       spec.canCancelContentTouches = try value.bool()
     }
+  }
+
+  private static func readControl(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  ) throws(ScenarioError) {
     for key in ["isEnabled", "targets"] where keys[key] != nil {
       guard spec.kind == .button || spec.kind == .switch else {
         throw keys[key]!.error("'\(key)' is for controls (kind: button or switch)")
@@ -142,11 +150,45 @@ extension ScenarioLoader {
         try target(item, &context)
       }
     }
+  }
+
+  /// What the view does as a responder: actions it performs, first responder status, what its
+  /// `touchesBegan` does, and the methods it overrides.
+  private static func readResponder(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  ) throws(ScenarioError) {
+    if let value = keys["performs"] { spec.performs = try actionNames(value) }
     for key in ["canBecomeFirstResponder", "becomesFirstResponder", "onTouchesBegan"]
     where keys[key] != nil {
       guard spec.kind == .view else {
         throw keys[key]!.error("'\(key)' is for plain views (kind: view)")
       }
+    }
+    if let value = keys["canBecomeFirstResponder"] {
+      spec.canBecomeFirstResponder = try value.bool()
+    }
+    if let value = keys["becomesFirstResponder"], try value.bool() {
+      spec.becomesFirstResponder = true
+      if keys["canBecomeFirstResponder"] == nil {
+        spec.canBecomeFirstResponder = true
+      } else if !spec.canBecomeFirstResponder {
+        throw value.error("a view that cannot become first responder cannot be made one")
+      }
+      if let other = context.firstResponder {
+        throw value.error("'\(other)' already becomes first responder; only one view can")
+      }
+      context.firstResponder = spec.id
+    }
+    if let value = keys["onTouchesBegan"] {
+      let text = try value.string()
+      let names = Scenario.TouchesBeganAction.allCases.map(\.rawValue)
+      guard let action = Scenario.TouchesBeganAction(rawValue: text) else {
+        let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw value.error(
+          "unknown touchesBegan action '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
+        )
+      }
+      spec.onTouchesBegan = action
     }
     if let implements = keys["implements"] {
       guard spec.kind == .view else {
@@ -170,20 +212,6 @@ extension ScenarioLoader {
       guard spec.implements != nil else { throw value.error("'callsSuper' goes with 'implements'") }
       spec.callsSuper = try value.bool()
     }
-    if let gestures = keys["gestures"] {
-      spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in
-        try gesture(item, &context)
-      }
-    }
-    if let subviews = keys["subviews"] {
-      spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
-        try view(item, level: .nested, &context)
-      }
-    }
-    if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
-      throw keys["redirectTo"]!.error("'\(target)' is not a descendant of '\(id)'")
-    }
-    return spec
   }
 
   static func gesture(_ node: YAMLNode, _ context: inout LoadContext) throws(ScenarioError)
@@ -257,10 +285,22 @@ extension ScenarioLoader {
     return spec
   }
 
-  /// A view's `controller`: a title, or `{title, performs}`.
-  private static func controller(
-    _ node: YAMLNode, into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  /// A view's `controller`: a title, or `{title, performs}`; one root controller for the window.
+  private static func readController(
+    _ node: YAMLNode, level: ViewLevel, into spec: inout Scenario.ViewSpec,
+    _ context: inout LoadContext
   ) throws(ScenarioError) {
+    guard level != .presented else {
+      throw node.error("a presented view's controller is the presentation's 'controller'")
+    }
+    if level == .window {
+      guard !context.hasRootController else {
+        throw node.error(
+          "the window has one root view controller; nest this view in its root view to make '\(spec.id)' a child's view"
+        )
+      }
+      context.hasRootController = true
+    }
     guard case .mapping = node.node else {
       spec.controller = try context.addController(node)
       return
