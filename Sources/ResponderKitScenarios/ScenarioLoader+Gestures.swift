@@ -1,0 +1,76 @@
+import Foundation
+import ResponderKit
+
+extension ScenarioLoader {
+  /// A gesture recognizer: its type, name, properties, failure requirements and delegate's answers.
+  static func gesture(_ node: YAMLNode, _ context: inout LoadContext) throws(ScenarioError)
+    -> Scenario.GestureSpec
+  {
+    let keys = try node.mapping(allowing: gestureKeys)
+    guard let typeNode = keys["type"] else {
+      throw node.error("a gesture needs a 'type': \(gestureTypes.joined(separator: ", "))")
+    }
+    let type = try typeNode.string()
+    guard gestureTypes.contains(type) else {
+      let suggestion =
+        nearestKey(to: type, in: gestureTypes).map { "; did you mean '\($0)'?" } ?? ""
+      throw typeNode.error(
+        "unknown gesture type '\(type)'\(suggestion) (expected one of: \(gestureTypes.joined(separator: ", ")))"
+      )
+    }
+    guard let nameNode = keys["name"] else { throw node.error("a gesture needs a 'name'") }
+    var spec = Scenario.GestureSpec(type: type, name: try nameNode.string())
+    guard context.gestures[spec.name] == nil else {
+      throw nameNode.error("the gesture name '\(spec.name)' is used twice")
+    }
+    context.gestures[spec.name] = nameNode
+    for key in gestureNumbers {
+      if let value = keys[key] { spec.numbers[key] = try value.number() }
+    }
+    for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
+    if let value = keys["shouldBegin"] { spec.shouldBegin = try value.bool() }
+    if let value = keys["shouldReceive"] {
+      if case .mapping = value.node {
+        let except = try value.mapping(allowing: ["except"])
+        guard let ids = except["except"] else {
+          throw value.error("shouldReceive is true, false, or {except: [view ids]}")
+        }
+        var views: [String] = []
+        for item in try ids.sequence() {
+          let id = try item.string()
+          context.viewReferences.append((id, item))
+          views.append(id)
+        }
+        spec.shouldReceive = .except(inViews: views)
+      } else {
+        spec.shouldReceive = try value.bool() ? .always : .never
+      }
+    }
+    func names(_ key: String) throws(ScenarioError) -> [String] {
+      guard let value = keys[key] else { return [] }
+      var result: [String] = []
+      for item in try value.sequence() {
+        let name = try item.string()
+        context.gestureReferences.append((name, item))
+        result.append(name)
+      }
+      return result
+    }
+    spec.requireToFail = try names("requireToFail")
+    spec.simultaneousWith = try names("simultaneousWith")
+    if let direction = keys["direction"] ?? keys["edges"] {
+      let allowed =
+        type == "swipe"
+        ? ["right", "left", "up", "down"] : ["top", "left", "bottom", "right", "all"]
+      for item in try direction.sequence() {
+        let value = try item.string()
+        guard allowed.contains(value) else {
+          throw item.error(
+            "unknown direction '\(value)' (expected one of: \(allowed.joined(separator: ", ")))")
+        }
+        spec.directions.append(value)
+      }
+    }
+    return spec
+  }
+}
