@@ -18,3 +18,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
   }
 }
+
+/// The `--color` option of the commands that print text.
+struct ColorOptions: ParsableArguments {
+  @Option(help: "Colour the text output: auto (when printing to a terminal), always or never.")
+  var color: ColorChoice = .auto
+}

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ResponderKitScenarios
 
-/// `responderkit explain FILE [--at X,Y] [--view ID]`.
+/// `responderkit explain FILE [--at X,Y] [--view ID] [--color auto|always|never]`.
 struct ExplainCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",
@@ -18,9 +18,12 @@ struct ExplainCommand: AsyncParsableCommand {
   @Option(help: "Only say what happens for the view with this id.")
   var view: String?
 
+  @OptionGroup var colors: ColorOptions
+
   @MainActor
   func run() async throws {
-    let output = ScenarioPrinter.explain(file: file, at: at?.point, view: view)
+    let output = ScenarioPrinter.explain(
+      file: file, at: at?.point, view: view, color: colors.color.colorsStandardOutput)
     print(output.text)
     if !output.succeeded { throw ExitCode.failure }
   }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ResponderKitScenarios
 
-/// `responderkit lint FILE`: exits 0 when clean or only informational, 1 for warnings, 2 for errors.
+/// `responderkit lint FILE [--color auto|always|never]`: exits 0 when clean or only informational, 1 for warnings, 2 for errors.
 struct LintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
@@ -12,9 +12,11 @@ struct LintCommand: AsyncParsableCommand {
   @Argument(help: "The scenario file (YAML or JSON).")
   var file: String
 
+  @OptionGroup var colors: ColorOptions
+
   @MainActor
   func run() async throws {
-    let output = ScenarioPrinter.lint(file: file)
+    let output = ScenarioPrinter.lint(file: file, color: colors.color.colorsStandardOutput)
     print(output.text)
     if let worst = output.worst, worst > .info { throw ExitCode(Int32(worst.rawValue)) }
   }

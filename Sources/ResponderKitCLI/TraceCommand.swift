@@ -18,13 +18,12 @@ struct TraceCommand: AsyncParsableCommand {
   @Flag(help: "Say why hit-testing passed over each view.")
   var reasons = false
 
-  @Option(help: "Colour the text output: auto (when printing to a terminal), always or never.")
-  var color: ColorChoice = .auto
+  @OptionGroup var colors: ColorOptions
 
   @MainActor
   func run() async throws {
     let output = try ScenarioPrinter.trace(
-      file: file, json: format == .json, reasons: reasons, color: color.colorsStandardOutput)
+      file: file, json: format == .json, reasons: reasons, color: colors.color.colorsStandardOutput)
     print(output.text)
     if !output.succeeded { throw ExitCode.failure }
   }

@@ -16,6 +16,15 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// Orders by badness.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Its colour on a terminal: red, yellow, blue.
+    var style: TerminalStyle {
+      switch self {
+      case .error: .red
+      case .warning: .yellow
+      case .info: .blue
+      }
+    }
+
     /// The severity's name.
     public var description: String {
       switch self {

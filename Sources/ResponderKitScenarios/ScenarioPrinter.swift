@@ -45,9 +45,9 @@ public enum ScenarioPrinter {
   /// Explains a touch at `point` (window coordinates) on the scenario's screen as built, or, with
   /// no point, each touch-down of the script on the screen as it is when that touch lands (content
   /// scrolled, views moved by what came before). With `view`, says what happens for that view.
-  public static func explain(file: String, at point: CGPoint?, view: String?) -> (
-    text: String, succeeded: Bool
-  ) {
+  public static func explain(file: String, at point: CGPoint?, view: String?, color: Bool = false)
+    -> (text: String, succeeded: Bool)
+  {
     let scenario: Scenario
     switch load(file) {
     case .success(let loaded): scenario = loaded
@@ -58,16 +58,21 @@ public enum ScenarioPrinter {
       return ("error: \(file): no view has the id '\(view)'", false)
     }
     if let point {
-      return (explanation(at: point, on: built, focus: view).joined(separator: "\n"), true)
+      return (
+        explanation(at: point, on: built, focus: view, color: color).joined(separator: "\n"), true
+      )
     }
     var lines: [String] = []
     let application = built.scene.application
     do {
       try application.play(scenario.script) { frame in
         for sample in frame where sample.phase == .began {
-          var explained = explanation(at: sample.location, on: built, focus: view)
+          var explained = explanation(
+            at: sample.location, on: built, focus: view, color: color)
           let time = TextTraceFormatter.number(sample.timestamp)
-          explained[0] = "touch \(sample.touchID) [\(time) s] \(explained[0])"
+          let heading = "touch \(sample.touchID) [\(time) s] "
+          explained[0] =
+            color ? TerminalStyle.bold.apply(to: heading) + explained[0] : heading + explained[0]
           lines += explained
         }
       }
@@ -81,28 +86,31 @@ public enum ScenarioPrinter {
   }
 
   /// The explanation of a touch at `point`, all of it or, with `focus`, that view's verdict.
-  private static func explanation(at point: CGPoint, on built: ScenarioScene, focus: String?)
-    -> [String]
-  {
+  private static func explanation(
+    at point: CGPoint, on built: ScenarioScene, focus: String?, color: Bool
+  ) -> [String] {
     let window = built.scene.window
     let explanation = window.explainTouch(at: point)
-    guard let focus else { return explanation.lines }
-    var lines = ["at \(TextTraceFormatter.point(point)): hit view \(explanation.hitView ?? "none")"]
-    if let candidate = explanation.candidates.first(where: { $0.view == focus }) {
-      lines.append("  \(focus): \(candidate.verdict)")
+    let lines = explanation.lines(usesColor: color)
+    guard let focus else { return lines }
+    var focused = [lines[0]]
+    if let index = explanation.candidates.firstIndex(where: { $0.view == focus }) {
+      focused.append(lines[index + 1])
     } else if let target = built.views[focus] {
       let area = target.convert(target.bounds, to: window)
-      lines.append(
+      let line =
         "  \(focus): misses it: not under the point; its area in the window is "
-          + "\(TextTraceFormatter.point(area.origin)) size \(TextTraceFormatter.number(area.width)) x \(TextTraceFormatter.number(area.height))"
-      )
+        + "\(TextTraceFormatter.point(area.origin)) size \(TextTraceFormatter.number(area.width)) x \(TextTraceFormatter.number(area.height))"
+      focused.append(color ? TerminalStyle.yellow.apply(to: line) : line)
     }
-    return lines
+    return focused
   }
 
   /// Lints `file`: one line per finding, worst first, and the worst severity (`nil`: clean). A file
   /// that cannot be loaded is reported as an error.
-  public static func lint(file: String) -> (text: String, worst: LintFinding.Severity?) {
+  public static func lint(file: String, color: Bool = false) -> (
+    text: String, worst: LintFinding.Severity?
+  ) {
     let scenario: Scenario
     switch load(file) {
     case .success(let loaded): scenario = loaded
@@ -112,7 +120,10 @@ public enum ScenarioPrinter {
     guard !findings.isEmpty else {
       return ("\((file as NSString).lastPathComponent): no findings", nil)
     }
-    return (findings.map(\.description).joined(separator: "\n"), findings.map(\.severity).max())
+    let lines = findings.map { finding in
+      color ? finding.severity.style.apply(to: finding.description) : finding.description
+    }
+    return (lines.joined(separator: "\n"), findings.map(\.severity).max())
   }
 
   /// Draws `file` as SVG into `output`; a file that cannot be loaded is an error naming it.

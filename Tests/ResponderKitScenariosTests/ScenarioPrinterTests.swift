@@ -41,6 +41,23 @@ struct ScenarioPrinterTests {
     #expect(!json.text.contains("\u{1B}"))
   }
 
+  @Test("explain and lint --color: the same words, styled by verdict and severity")
+  func coloredExplainAndLint() throws {
+    let path = ScenarioLoaderTests.examples.appendingPathComponent("E5-overlapping-branches.yaml")
+      .path
+    let plain = ScenarioPrinter.explain(file: path, at: nil, view: nil).text
+    let colored = ScenarioPrinter.explain(file: path, at: nil, view: nil, color: true).text
+    let escape = #/\u{1B}\[[0-9]+m/#
+    #expect(colored.replacing(escape, with: "") == plain)
+    #expect(colored.contains("\u{1B}[32m  B.1: gets the touch: the hit view\u{1B}[0m"))
+    #expect(colored.contains("\u{1B}[33m  A.2: misses it: shadowed by View B, in front\u{1B}[0m"))
+    let lintFile = try Self.temporaryFile(ScenarioLinterTests.fixture)
+    let lint = ScenarioPrinter.lint(file: lintFile, color: true).text.split(separator: "\n")
+    #expect(lint.first?.hasPrefix("\u{1B}[31merror: Buried") == true)
+    #expect(lint.last?.hasPrefix("\u{1B}[34minfo: off on Photo") == true)
+    #expect(!ScenarioPrinter.lint(file: lintFile).text.contains("\u{1B}"))
+  }
+
   @Test(
     "explain without --at sees each touch land on the screen of its moment: its hit view is the trace's",
     arguments: ScenarioLoaderTests.exampleFiles)

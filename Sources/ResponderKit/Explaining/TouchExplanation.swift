@@ -26,6 +26,14 @@ public struct TouchExplanation: Hashable, Sendable {
     /// An override of `hitTest(_:with:)` on the way returned another answer.
     case hitTestOverride(String)
 
+    /// Green for a view that gets the touch or its forwarded calls, yellow for one that misses.
+    var style: TerminalStyle {
+      switch self {
+      case .hitView, .hitViewByOverride, .ancestorOfHitView: .green
+      default: .yellow
+      }
+    }
+
     /// The verdict in words.
     public var description: String {
       switch self {
@@ -66,9 +74,18 @@ public struct TouchExplanation: Hashable, Sendable {
   public var responderChain: [String]
 
   /// The explanation as lines of text.
-  public var lines: [String] {
-    var lines = ["at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")"]
-    lines += candidates.map { "  \($0.view): \($0.verdict)" }
+  public var lines: [String] { lines(usesColor: false) }
+
+  /// The explanation as lines of text; with `usesColor`, for a terminal: the heading bold, views
+  /// that get the touch or its forwarded calls green, views that miss it yellow.
+  public func lines(usesColor: Bool) -> [String] {
+    func styled(_ text: String, _ style: TerminalStyle) -> String {
+      usesColor ? style.apply(to: text) : text
+    }
+    var lines = [
+      styled("at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")", .bold)
+    ]
+    lines += candidates.map { styled("  \($0.view): \($0.verdict)", $0.verdict.style) }
     lines.append(
       "recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")
     lines.append("responder chain: \(responderChain.joined(separator: " -> "))")
