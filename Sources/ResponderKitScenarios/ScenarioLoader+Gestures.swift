@@ -25,7 +25,18 @@ extension ScenarioLoader {
     }
     context.gestures[spec.name] = nameNode
     for key in gestureNumbers {
-      if let value = keys[key] { spec.numbers[key] = try value.number() }
+      guard let value = keys[key] else { continue }
+      if gestureCounts.contains(key) {
+        let count = try value.integer()
+        guard count >= 1 else { throw value.error("\(key) is 1 or more, not \(count)") }
+        spec.numbers[key] = Double(count)
+      } else {
+        let amount = try value.number()
+        guard amount >= 0 else {
+          throw value.error("\(key) is 0 or more, not \(TextTraceFormatter.number(amount))")
+        }
+        spec.numbers[key] = amount
+      }
     }
     for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
     if let value = keys["shouldBegin"] { spec.shouldBegin = try value.bool() }

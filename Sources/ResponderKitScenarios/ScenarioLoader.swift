@@ -20,6 +20,11 @@ public enum ScenarioLoader {
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",
   ]
+  /// The gesture numbers that count taps, touches or swings: whole numbers, 1 or more.
+  static let gestureCounts = [
+    "numberOfTapsRequired", "numberOfTouchesRequired", "minimumNumberOfTouches",
+    "maximumNumberOfTouches", "swingCount",
+  ]
   static let gestureNumbers = [
     "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
     "minimumNumberOfTouches", "maximumNumberOfTouches", "swingCount",
@@ -98,7 +103,12 @@ public enum ScenarioLoader {
     }
     try context.checkReferences()
     if let touches = top["touches"] {
-      for step in try touches.sequence() { try add(step, to: &scenario.script) }
+      var validator = InputValidator()
+      for step in try touches.sequence() {
+        let before = scenario.script.steps.count
+        try add(step, to: &scenario.script)
+        try check(scenario.script.steps[before...], of: step, with: &validator)
+      }
     }
     if let expect = top["expect"] {
       for item in try expect.sequence() {

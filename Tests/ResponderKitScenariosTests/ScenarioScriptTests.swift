@@ -51,7 +51,7 @@ struct ScenarioScriptTests {
   }
 
   @Test(
-    "Script and offset errors name the place",
+    "Script, offset and gesture-number errors name the place; samples that break the input rules name the sample",
     arguments: [
       (
         "views: []\ntouches:\n  - swipe: {path: [[1, 1]]}\n",
@@ -68,6 +68,50 @@ struct ScenarioScriptTests {
       (
         "views:\n  - {id: V, frame: [0, 0, 9, 9], contentOffset: [0, 2]}\n",
         "s.yaml:2:49: views[0].contentOffset: 'contentOffset' is for scroll views (kind: scrollView)"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - drag: {path: [[1, 1], [5, 5]], duration: -3}\n",
+        "s.yaml:4:46: touches[0].drag.duration: a duration is from 0 to 600 seconds, not -3"
+      ),
+      (
+        "views: []\ntouches:\n  - drag: {path: [[1, 1], [2, 2]], duration: 601}\n",
+        "s.yaml:3:46: touches[0].drag.duration: a duration is from 0 to 600 seconds, not 601"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - longPress: {at: [1, 1], duration: -1}\n",
+        "s.yaml:4:39: touches[0].longPress.duration: a duration is from 0 to 600 seconds, not -1"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 9, 9], gestures: [{type: longPress, name: p, allowableMovement: -2}]}\n",
+        "s.yaml:2:91: views[0].gestures[0].allowableMovement: allowableMovement is 0 or more, not -2"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - pinch: {center: [50, 50], from: 10, to: 100, duration: -1}\n",
+        "s.yaml:4:60: touches[0].pinch.duration: a duration is from 0 to 600 seconds, not -1"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - samples:\n      - {id: -4, phase: began, at: [1, 1], time: 0}\n      - {id: -4, phase: ended, at: [1, 1], time: 0.1}\n",
+        "s.yaml:6:9: touches[0].samples[1]: this sample breaks the input rules: sample 1 (touch -4, ended at t=0.1): touch -4 appears twice in one frame"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - shake: {duration: -1}\n  - tap: [1,1]\n",
+        "s.yaml:4:23: touches[0].shake.duration: a duration is from 0 to 600 seconds, not -1"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100], gestures: [{type: tap, name: t, numberOfTapsRequired: 0}]}\ntouches:\n  - tap: [1, 1]\n",
+        "s.yaml:2:92: views[0].gestures[0].numberOfTapsRequired: numberOfTapsRequired is 1 or more, not 0"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100], gestures: [{type: tap, name: t, numberOfTapsRequired: 1e30}]}\ntouches:\n  - tap: [1, 1]\n",
+        "s.yaml:2:92: views[0].gestures[0].numberOfTapsRequired: expected a whole number, got '1e30'"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - samples:\n      - {id: 1, phase: began, at: [1, 1], time: 0}\n  - samples:\n      - {id: 2, phase: moved, at: [1, 1], time: 0.1}\n  - tap: [5, 5]\n",
+        "s.yaml:7:9: touches[1].samples[0]: this sample breaks the input rules: sample 0 (touch 2, moved at t=0.1): touch 2 is not down; it needs a began first"
+      ),
+      (
+        "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - wait: -1\n  - tap: [1, 1]\n",
+        "s.yaml:4:11: touches[0].wait: time only runs forwards: a wait is 0 or more"
       ),
     ])
   func errors(yaml: String, message: String) {

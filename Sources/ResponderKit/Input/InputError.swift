@@ -52,19 +52,25 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Checks frames of samples against the touches that are down, before they are queued.
+/// Checks frames of samples against the touches that are down, before they are queued: the rules
+/// `Application.send(_:)` enforces, for a backend or a tool that wants to check
+/// input before it has an application to send it to.
 ///
 /// The validator keeps the shadow state of the queue's tail (which ids are down, the latest time),
 /// so a frame is judged against every frame accepted before it, dispatched or not.
-struct InputValidator {
+public struct InputValidator: Sendable {
   private(set) var liveIDs: Set<Int> = []
-  private(set) var latestTimestamp: TimeInterval = 0
+  /// The latest timestamp accepted so far.
+  public private(set) var latestTimestamp: TimeInterval = 0
   private var seenInFrame: Set<Int> = []
+
+  /// Creates a validator with no touch down, at time 0.
+  public init() {}
 
   /// Checks `frame`; on success commits its effect on the shadow state, else changes nothing.
   ///
   /// - Complexity: O(*n*) in the frame's size.
-  mutating func validate(_ frame: some Collection<TouchSample>) throws(InputError) {
+  public mutating func validate(_ frame: some Collection<TouchSample>) throws(InputError) {
     seenInFrame.removeAll(keepingCapacity: true)
     var time = latestTimestamp
     for (index, sample) in frame.enumerated() {
@@ -97,7 +103,7 @@ struct InputValidator {
   }
 
   /// Moves the latest time forward to `time` (for waits); never backwards.
-  mutating func advance(to time: TimeInterval) {
+  public mutating func advance(to time: TimeInterval) {
     latestTimestamp = max(latestTimestamp, time)
   }
 

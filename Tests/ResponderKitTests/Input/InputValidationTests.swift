@@ -89,4 +89,20 @@ struct InputValidationTests {
       try scene.application.send([sample(1, .moved, 1, 1, at: 4)])
     }
   }
+
+  @Test("A validator on its own checks a backend's frames with no application, and keeps state")
+  func standaloneValidator() throws {
+    var validator = InputValidator()
+    try validator.validate([sample(1, .began, 1, 1, at: 0)])
+    #expect(throws: InputError.self) { try validator.validate([sample(1, .began, 1, 1, at: 0.1)]) }
+    try validator.validate([sample(1, .moved, 2, 2, at: 0.1)])
+    validator.advance(to: 3)
+    #expect(validator.latestTimestamp == 3)
+    let error = #expect(throws: InputError.self) {
+      try validator.validate([sample(1, .ended, 2, 2, at: 2)])
+    }
+    #expect(error?.kind == .timeWentBackwards(previous: 3))
+    try validator.validate([sample(1, .ended, 2, 2, at: 3)])
+    #expect(throws: InputError.self) { try validator.validate([sample(1, .moved, 2, 2, at: 4)]) }
+  }
 }
