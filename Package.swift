@@ -43,7 +43,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitScenariosTests",
-      dependencies: ["ResponderKit", "ResponderKitDemos", "ResponderKitScenarios"],
+      dependencies: [
+        "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       exclude: ["Golden"]
     ),
     .testTarget(

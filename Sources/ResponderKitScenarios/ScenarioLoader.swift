@@ -141,10 +141,17 @@ public enum ScenarioLoader {
 
   private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       ScenarioError(
         file: file, line: mark.line, column: mark.column, keyPath: "",
         message: "YAML syntax: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      ScenarioError(
+        file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
+        message:
+          "a mapping has the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) twice; give each key once"
+      )
     default:
       ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "YAML: \(error)")
     }

@@ -261,6 +261,10 @@ struct ScenarioLoaderErrorTests {
         "views:\n  - {id: A}\n",
         "s.yaml:2:5: views[0]: view 'A' needs a 'frame': [x, y, width, height]"
       ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    frame: [0, 0, 20, 20]\n",
+        "s.yaml:3:5: a mapping has the key 'frame' twice; give each key once"
+      ),
     ])
   func moreErrors(yaml: String, message: String) {
     expectLoadError(yaml, message)
