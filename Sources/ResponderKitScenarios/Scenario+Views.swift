@@ -44,6 +44,18 @@ extension Scenario {
     public var kind: Kind = .view
     /// A scroll view's content size.
     public var contentSize: CGSize = .zero
+    /// A scroll view's `isScrollEnabled`.
+    public var isScrollEnabled = true
+    /// A scroll view's `alwaysBounceVertical`.
+    public var alwaysBounceVertical = false
+    /// A scroll view's `alwaysBounceHorizontal`.
+    public var alwaysBounceHorizontal = false
+    /// A scroll view's `decelerationRate`, the velocity kept per millisecond.
+    public var decelerationRate: CGFloat = DecelerationRate.normal.rawValue
+    /// A scroll view's `contentInset`.
+    public var contentInset = EdgeInsets()
+    /// A switch's `isOn`.
+    public var isOn = false
     /// A scroll view's `isPagingEnabled`.
     public var isPagingEnabled = false
     /// A scroll view's `bounces`.

@@ -96,23 +96,27 @@ extension ScenarioLoader {
     if let value = keys["clipsToBounds"] { spec.clipsToBounds = try value.bool() }
     if let value = keys["passThrough"] { spec.passThrough = try value.bool() }
     if let value = keys["redirectTo"] { spec.redirectTo = try value.string() }
-    if let area = keys["touchArea"] {
-      let edges = try area.mapping(allowing: ["top", "left", "bottom", "right"])
-      var insets = EdgeInsets()
-      if let v = edges["top"] { insets.top = try v.number() }
-      if let v = edges["left"] { insets.left = try v.number() }
-      if let v = edges["bottom"] { insets.bottom = try v.number() }
-      if let v = edges["right"] { insets.right = try v.number() }
-      spec.touchArea = insets
-    }
+    if let area = keys["touchArea"] { spec.touchArea = try edgeInsets(area) }
+  }
+
+  /// A mapping of `top`, `left`, `bottom`, `right`, each defaulting to 0.
+  private static func edgeInsets(_ node: YAMLNode) throws(ScenarioError) -> EdgeInsets {
+    let edges = try node.mapping(allowing: ["top", "left", "bottom", "right"])
+    var insets = EdgeInsets()
+    if let v = edges["top"] { insets.top = try v.number() }
+    if let v = edges["left"] { insets.left = try v.number() }
+    if let v = edges["bottom"] { insets.bottom = try v.number() }
+    if let v = edges["right"] { insets.right = try v.number() }
+    return insets
   }
 
   private static func readScrollView(
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec
   ) throws(ScenarioError) {
     let scrollKeys = [
-      "contentSize", "contentOffset", "isPagingEnabled", "bounces", "delaysContentTouches",
-      "canCancelContentTouches",
+      "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "isPagingEnabled",
+      "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate",
+      "delaysContentTouches", "canCancelContentTouches",
     ]
     for key in scrollKeys where keys[key] != nil && spec.kind != .scrollView {
       throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView)")
@@ -127,6 +131,26 @@ extension ScenarioLoader {
       }
       let o = try offset.numbers(2, describing: "an offset: [x, y]")
       spec.boundsOrigin = CGPoint(x: o[0], y: o[1])
+    }
+    if let inset = keys["contentInset"] { spec.contentInset = try edgeInsets(inset) }
+    if let value = keys["isScrollEnabled"] { spec.isScrollEnabled = try value.bool() }
+    if let value = keys["alwaysBounceVertical"] { spec.alwaysBounceVertical = try value.bool() }
+    if let value = keys["alwaysBounceHorizontal"] {
+      spec.alwaysBounceHorizontal = try value.bool()
+    }
+    if let rate = keys["decelerationRate"] {
+      switch rate.node.string {
+      case "normal": spec.decelerationRate = DecelerationRate.normal.rawValue
+      case "fast": spec.decelerationRate = DecelerationRate.fast.rawValue
+      default:
+        let value = try rate.number()
+        guard value > 0, value < 1 else {
+          throw rate.error(
+            "a deceleration rate is normal, fast, or the velocity kept per millisecond, between 0 and 1"
+          )
+        }
+        spec.decelerationRate = value
+      }
     }
     if let value = keys["isPagingEnabled"] { spec.isPagingEnabled = try value.bool() }
     if let value = keys["bounces"] { spec.bounces = try value.bool() }
@@ -145,6 +169,10 @@ extension ScenarioLoader {
       }
     }
     if let value = keys["isEnabled"] { spec.isEnabled = try value.bool() }
+    if let value = keys["isOn"] {
+      guard spec.kind == .switch else { throw value.error("'isOn' is for switches (kind: switch)") }
+      spec.isOn = try value.bool()
+    }
     if let targets = keys["targets"] {
       spec.targets = try targets.sequence().map { (item) throws(ScenarioError) in
         try target(item, &context)

@@ -12,8 +12,9 @@ public enum ScenarioLoader {
     "id", "frame", "boundsOrigin", "transform", "alpha", "isHidden", "isUserInteractionEnabled",
     "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "controller", "touchArea",
     "passThrough", "redirectTo", "subviews", "kind", "contentSize", "contentOffset",
-    "isPagingEnabled", "bounces",
-    "delaysContentTouches", "canCancelContentTouches", "isEnabled", "targets", "gestures",
+    "contentInset", "isScrollEnabled", "isPagingEnabled", "bounces", "alwaysBounceVertical",
+    "alwaysBounceHorizontal", "decelerationRate",
+    "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan",
   ]

@@ -22,6 +22,7 @@ extension ScenarioScene {
     case .switch:
       let toggle = Switch(frame: spec.frame)
       toggle.isEnabled = spec.isEnabled
+      toggle.setOn(spec.isOn)
       view = toggle
     case .scrollView:
       let scroll = ScrollView(frame: spec.frame)
@@ -30,6 +31,11 @@ extension ScenarioScene {
       scroll.bounces = spec.bounces
       scroll.delaysContentTouches = spec.delaysContentTouches
       scroll.canCancelContentTouches = spec.canCancelContentTouches
+      scroll.isScrollEnabled = spec.isScrollEnabled
+      scroll.alwaysBounceVertical = spec.alwaysBounceVertical
+      scroll.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+      scroll.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
+      scroll.contentInset = spec.contentInset
       view = scroll
     }
     view.accessibilityIdentifier = spec.id

@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, isPagingEnabled, bounces, delaysContentTouches, canCancelContentTouches, isEnabled, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10]\n",
@@ -227,7 +227,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, isPagingEnabled, bounces, delaysContentTouches, canCancelContentTouches, isEnabled, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",
@@ -264,6 +264,14 @@ struct ScenarioLoaderErrorTests {
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    frame: [0, 0, 20, 20]\n",
         "s.yaml:3:5: a mapping has the key 'frame' twice; give each key once"
+      ),
+      (
+        "views:\n  - {id: L, kind: scrollView, frame: [0, 0, 9, 9], decelerationRate: 1.5}\n",
+        "s.yaml:2:70: views[0].decelerationRate: a deceleration rate is normal, fast, or the velocity kept per millisecond, between 0 and 1"
+      ),
+      (
+        "views:\n  - {id: B, kind: button, frame: [0, 0, 9, 9], isOn: true}\n",
+        "s.yaml:2:54: views[0].isOn: 'isOn' is for switches (kind: switch)"
       ),
     ])
   func moreErrors(yaml: String, message: String) {

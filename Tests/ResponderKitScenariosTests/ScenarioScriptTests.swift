@@ -50,6 +50,67 @@ struct ScenarioScriptTests {
     #expect(run.failures.isEmpty, "\(run.failures)")
   }
 
+  /// A list with `keys` added to it, dragged with `drag`, then left to settle.
+  private func list(_ keys: String, drag: String, contentHeight: Int = 2000) throws -> ScenarioRun {
+    try play(
+      yaml: """
+        views:
+          - id: List
+            kind: scrollView
+            frame: [0, 0, 375, 600]
+            contentSize: [375, \(contentHeight)]
+        \(keys.isEmpty ? "" : "    " + keys)
+            subviews:
+              - {id: Row, frame: [0, 0, 375, 44]}
+        touches:
+          - drag: \(drag)
+          - wait: 5
+        """, file: "l.yaml")
+  }
+
+  private func offset(_ run: ScenarioRun) throws -> CGPoint {
+    try #require(run.scene.window.view(withIdentifier: "List") as? ScrollView).contentOffset
+  }
+
+  private func dragged(_ run: ScenarioRun) -> Bool {
+    run.records.contains { if case .scrolled(_, .beganDragging, _) = $0 { true } else { false } }
+  }
+
+  @Test(
+    "Scroll view keys in files: isScrollEnabled, alwaysBounceVertical, decelerationRate, contentInset"
+  )
+  func scrollViewKeys() throws {
+    let flick = "{path: [[100, 500], [100, 300]], duration: 0.1}"
+    #expect(try offset(try list("", drag: flick)).y > 200)
+    let disabled = try list("isScrollEnabled: false", drag: flick)
+    #expect(try offset(disabled) == .zero && !dragged(disabled))
+    let pull = "{path: [[100, 100], [100, 400]], duration: 0.5}"
+    #expect(!dragged(try list("", drag: pull, contentHeight: 600)))
+    let bouncing = try list("alwaysBounceVertical: true", drag: pull, contentHeight: 600)
+    let bounced = try offset(bouncing)
+    #expect(dragged(bouncing) && bounced == .zero)
+    let normal = try offset(try list("", drag: flick)).y
+    let fast = try offset(try list("decelerationRate: fast", drag: flick)).y
+    #expect(fast < normal)
+    let inset = try list("contentInset: {top: 100}", drag: pull)
+    #expect(try offset(inset) == CGPoint(x: 0, y: -100))
+  }
+
+  @Test("A switch's isOn: tapping one that is on turns it off, with valueChanged")
+  func switchIsOn() throws {
+    let run = try play(
+      yaml: """
+        views:
+          - {id: Wifi, kind: switch, frame: [20, 20, 51, 31], isOn: true}
+        touches:
+          - tap: [40, 35]
+        expect:
+          - {control: Wifi, events: [touchDown, touchUpInside, valueChanged, primaryActionTriggered]}
+        """, file: "w.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    #expect((run.scene.window.view(withIdentifier: "Wifi") as? Switch)?.isOn == false)
+  }
+
   @Test(
     "Script, offset and gesture-number errors name the place; samples that break the input rules name the sample",
     arguments: [
