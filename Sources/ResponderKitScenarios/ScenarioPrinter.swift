@@ -5,21 +5,26 @@ import ResponderKit
 @MainActor
 public enum ScenarioPrinter {
   /// Loads and plays `file`; the trace as text (or JSON Lines), then any failed expectations, and
-  /// whether everything held. A file that cannot be loaded or played gives its error and fails.
+  /// whether everything held. A file that cannot be loaded or played gives its error and fails. In
+  /// JSON Lines every line is an object: failed expectations are `expectationFailed` events and
+  /// errors `error` events, each with a `message`.
   /// With `color`, text lines carry ANSI colour (``TerminalStyle``), failed expectations red.
   public static func trace(file: String, json: Bool, reasons: Bool, color: Bool = false) throws
     -> (text: String, succeeded: Bool)
   {
+    func failure(_ message: String) -> (text: String, succeeded: Bool) {
+      (json ? jsonLine(event: "error", message: message) : "error: \(message)", false)
+    }
     let scenario: Scenario
     switch load(file) {
     case .success(let loaded): scenario = loaded
-    case .failure(let error): return ("error: \(error)", false)
+    case .failure(let error): return failure("\(error)")
     }
     let run: ScenarioRun
     do {
       run = try ScenarioRun.play(scenario, file: (file as NSString).lastPathComponent)
     } catch {
-      return ("error: \(file): the touch script breaks the input rules: \(error)", false)
+      return failure("\(file): the touch script breaks the input rules: \(error)")
     }
     var lines =
       json
@@ -27,14 +32,24 @@ public enum ScenarioPrinter {
       : TextTraceFormatter(
         showsReasons: reasons, hitTestViews: hitTestViews(scenario), usesColor: color
       ).lines(for: run.records)
-    if !run.failures.isEmpty {
+    if json {
+      lines += run.failures.map { jsonLine(event: "expectationFailed", message: $0) }
+    } else if !run.failures.isEmpty {
       lines.append("")
       lines += run.failures.map {
         let line = "expectation failed: \($0)"
-        return color && !json ? TerminalStyle.red.apply(to: line) : line
+        return color ? TerminalStyle.red.apply(to: line) : line
       }
     }
     return (lines.joined(separator: "\n"), run.failures.isEmpty)
+  }
+
+  /// One JSON Lines object of the trace's shape: `{"event": ..., "message": ...}`.
+  private static func jsonLine(event: String, message: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(["event": event, "message": message])) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The scenario's own views: the hit-test lines a reader wants (the window's are left out).

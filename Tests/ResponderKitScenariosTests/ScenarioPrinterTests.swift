@@ -38,7 +38,23 @@ struct ScenarioPrinterTests {
     let plain = try ScenarioPrinter.trace(file: path, json: false, reasons: false)
     #expect(!plain.text.contains("\u{1B}"))
     let json = try ScenarioPrinter.trace(file: path, json: true, reasons: false, color: true)
-    #expect(!json.text.contains("\u{1B}"))
+    #expect(!json.text.contains("\u{1B}") && !json.succeeded)
+    // Every JSON line is an object, the failed expectation included.
+    let objects = try json.text.split(separator: "\n").map { line in
+      try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+    #expect(objects.last?["event"] as? String == "expectationFailed")
+    #expect(
+      objects.last?["message"] as? String
+        == "scenario.yaml:6: touch 1: expected hit Window, actual A")
+    let broken = try Self.temporaryFile("views: [\n")
+    let error = try ScenarioPrinter.trace(file: broken, json: true, reasons: false)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(error.text.utf8)) as? [String: Any])
+    #expect(object["event"] as? String == "error" && !error.succeeded)
+    #expect(
+      object["message"] as? String
+        == "scenario.yaml:2:1: YAML syntax: did not find expected node content")
   }
 
   @Test("explain and lint --color: the same words, styled by verdict and severity")
