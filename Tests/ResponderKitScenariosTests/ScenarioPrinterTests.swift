@@ -93,6 +93,33 @@ struct ScenarioPrinterTests {
     #expect(explained == traced)
   }
 
+  @Test("explain of a second finger on a single-touch view says it is withheld, as the trace does")
+  func explainWithheldSecondFinger() throws {
+    let path = try Self.temporaryFile(
+      """
+      views:
+        - {id: Pad, frame: [0, 0, 375, 600]}
+      touches:
+        - samples: [{id: 1, phase: began, at: [100, 100], time: 0}]
+        - samples: [{id: 2, phase: began, at: [200, 100], time: 0.1}]
+        - samples:
+            - {id: 1, phase: ended, at: [100, 100], time: 0.2}
+            - {id: 2, phase: ended, at: [200, 100], time: 0.2}
+      """)
+    let lines = ScenarioPrinter.explain(file: path, at: nil, view: nil).text.split(separator: "\n")
+    let withheld = lines.filter { $0.hasPrefix("withheld") }
+    #expect(
+      withheld == [
+        "withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false"
+      ])
+    #expect(
+      lines.firstIndex { $0.hasPrefix("withheld") }! > lines.firstIndex { $0.hasPrefix("touch 2") }!
+    )
+    let run = try ScenarioRun.play(try ScenarioLoader.load(contentsOf: path), file: "w.yaml")
+    #expect(
+      run.records.contains(.touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled)))
+  }
+
   @Test("explain without --at explains a tap after a scroll on the scrolled content")
   func explainAfterScrolling() throws {
     let path = try Self.temporaryFile(

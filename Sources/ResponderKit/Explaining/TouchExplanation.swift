@@ -72,6 +72,9 @@ public struct TouchExplanation: Hashable, Sendable {
   public var recognizers: [String]
   /// The responder chain from the hit view.
   public var responderChain: [String]
+  /// Why the hit view would not get the touch's calls though hit-testing chose it, given the
+  /// touches views are tracking now (spec §6), or `nil` when it would.
+  public var withheld: TouchWithholdReason?
 
   /// The explanation as lines of text.
   public var lines: [String] { lines(usesColor: false) }
@@ -86,6 +89,9 @@ public struct TouchExplanation: Hashable, Sendable {
       styled("at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")", .bold)
     ]
     lines += candidates.map { styled("  \($0.view): \($0.verdict)", $0.verdict.style) }
+    if let withheld, let hitView {
+      lines.append(styled("withheld from \(hitView): \(withheld)", .yellow))
+    }
     lines.append(
       "recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")
     lines.append("responder chain: \(responderChain.joined(separator: " -> "))")

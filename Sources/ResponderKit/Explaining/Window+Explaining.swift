@@ -32,7 +32,8 @@ extension Window {
     }
     return TouchExplanation(
       point: point, hitView: hit?.traceName, candidates: candidates, recognizers: recognizers,
-      responderChain: hit?.responderChain.map(\.traceName) ?? [])
+      responderChain: hit?.responderChain.map(\.traceName) ?? [],
+      withheld: hit.flatMap { withholdReason(forNewTouchIn: $0) })
   }
 
   /// Every view of the window, frontmost first: the reverse of drawing order.

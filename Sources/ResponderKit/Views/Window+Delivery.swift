@@ -151,19 +151,7 @@ extension Window {
   /// Decides once, at touch-down, whether views get this touch (spec §6).
   private func decideDelivery(of touch: Touch, to view: View) {
     guard !touch.isTrackedByView else { return }
-    var reason: TouchWithholdReason?
-    if !view.isMultipleTouchEnabled, view.trackedTouchCount > 0 {
-      reason = .multipleTouchDisabled
-    } else if let exclusive = trackingTouches.first(where: {
-      $0.view !== view && $0.view?.isExclusiveTouch == true
-    })?.view {
-      reason = .exclusiveTouchView(exclusive.traceName)
-    } else if view.isExclusiveTouch,
-      let other = trackingTouches.first(where: { $0.view !== view })?.view
-    {
-      reason = .otherViewTracking(other.traceName)
-    }
-    if let reason {
+    if let reason = withholdReason(forNewTouchIn: view) {
       touch.isDeliveredToViews = false
       TraceRecorder.current?.record(
         .touchWithheld(touch: touch.touchID, view: view.traceName, reason: reason))
@@ -172,6 +160,23 @@ extension Window {
     touch.isTrackedByView = true
     view.trackedTouchCount += 1
     trackingTouches.append(touch)
+  }
+
+  /// Why a touch going down now in `view` would be withheld from views (spec §6), or `nil` when
+  /// the view would get it: the touches the window's views track decide.
+  ///
+  /// - Complexity: O(*t*) in the touches being tracked.
+  func withholdReason(forNewTouchIn view: View) -> TouchWithholdReason? {
+    if !view.isMultipleTouchEnabled, view.trackedTouchCount > 0 { return .multipleTouchDisabled }
+    if let exclusive = trackingTouches.first(where: {
+      $0.view !== view && $0.view?.isExclusiveTouch == true
+    })?.view {
+      return .exclusiveTouchView(exclusive.traceName)
+    }
+    if view.isExclusiveTouch, let other = trackingTouches.first(where: { $0.view !== view })?.view {
+      return .otherViewTracking(other.traceName)
+    }
+    return nil
   }
 
   /// Forgets that a view tracks `touch`.
