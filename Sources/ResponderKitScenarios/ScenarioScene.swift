@@ -41,8 +41,9 @@ struct ScenarioScene {
     let specs = scenario.allViews
     kept += connectGestures(specs)
     connectTargets(specs)
+    // Recorded, so that the trace opens with who is first responder.
     for spec in specs where spec.becomesFirstResponder {
-      views[spec.id]?.becomeFirstResponder()
+      scene.recorder.recording { _ = views[spec.id]?.becomeFirstResponder() }
     }
     scene.keepAlive(kept)
   }
