@@ -93,7 +93,8 @@ struct ScenarioPrinterTests {
     #expect(explained == traced)
   }
 
-  @Test("explain of a second finger on a single-touch view says it is withheld, as the trace does")
+  @Test(
+    "§6 explain of a second finger on a single-touch view says it is withheld, as the trace does")
   func explainWithheldSecondFinger() throws {
     let path = try Self.temporaryFile(
       """

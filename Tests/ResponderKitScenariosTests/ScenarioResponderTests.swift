@@ -16,7 +16,7 @@ struct ScenarioResponderTests {
     TextTraceFormatter(showsHitTesting: false).lines(for: run.records)
   }
 
-  @Test("E11 links: root, child and presented controllers and the app delegate in the chain")
+  @Test("§3.1 E11 links: root, child and presented controllers and the app delegate in the chain")
   func controllerLinks() throws {
     let run = try play(
       """
@@ -73,7 +73,7 @@ struct ScenarioResponderTests {
     }
   }
 
-  @Test("Control targets: a named controller, a view, the app delegate, or up the chain")
+  @Test("§3.4, §11 Control targets: a named controller, a view, the app delegate, or up the chain")
   func targets() throws {
     let run = try play(
       """
@@ -117,7 +117,8 @@ struct ScenarioResponderTests {
       ])
   }
 
-  @Test("shouldReceive: false never lets the recognizer see a touch; except keeps it off a button")
+  @Test(
+    "§8.3 shouldReceive: false never lets the recognizer see a touch; except keeps it off a button")
   func shouldReceive() throws {
     let run = try play(
       """

@@ -77,7 +77,7 @@ struct ScenarioScriptTests {
   }
 
   @Test(
-    "Scroll view keys in files: isScrollEnabled, alwaysBounceVertical, decelerationRate, contentInset"
+    "§10 Scroll view keys in files: isScrollEnabled, alwaysBounceVertical, decelerationRate, contentInset"
   )
   func scrollViewKeys() throws {
     let flick = "{path: [[100, 500], [100, 300]], duration: 0.1}"

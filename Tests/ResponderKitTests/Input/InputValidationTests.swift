@@ -90,7 +90,7 @@ struct InputValidationTests {
     }
   }
 
-  @Test("A validator on its own checks a backend's frames with no application, and keeps state")
+  @Test("§4 A validator on its own checks a backend's frames with no application, and keeps state")
   func standaloneValidator() throws {
     var validator = InputValidator()
     try validator.validate([sample(1, .began, 1, 1, at: 0)])

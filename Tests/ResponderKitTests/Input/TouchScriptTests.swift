@@ -33,7 +33,9 @@ struct TouchScriptTests {
     #expect(script.frames.last?[0].timestamp == 0.7)
   }
 
-  @Test("shake: a motion began, a wait of the duration, a motion ended; touch time moves on")
+  @Test(
+    "§3.4 shake: a motion began, a wait of the duration, a motion ended; touch time moves on (seed E12)"
+  )
   func shake() {
     var script = TouchScript(startingAt: 1)
     script.shake(duration: 0.4)

@@ -103,7 +103,7 @@ struct TraceFormatterTests {
     #expect(second["reason"] as? String == "hidden" && second["result"] is NSNull)
   }
 
-  @Test("JSON Lines: a release carries its target; a skipped touch its reason")
+  @Test("§10, §8.3 JSON Lines: a release carries its target; a skipped touch its reason")
   func jsonScrollAndSkip() throws {
     let lines = JSONLinesTraceFormatter().lines(for: [
       .scrollReleased(view: "List", offset: CGPoint(x: 0, y: 190), target: CGPoint(x: 0, y: 689)),
