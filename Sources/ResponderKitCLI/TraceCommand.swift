@@ -22,7 +22,7 @@ struct TraceCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let output = try ScenarioPrinter.trace(
+    let output = ScenarioPrinter.trace(
       file: file, json: format == .json, reasons: reasons, color: colors.color.colorsStandardOutput)
     print(output.text)
     if !output.succeeded { throw ExitCode.failure }

@@ -11,9 +11,7 @@ extension ScenarioLinter {
     for target in spec.targets {
       let action = Selector(target.action)
       if let name = target.target {
-        let responder: Responder? =
-          built.views[name] ?? built.controllers[name]
-          ?? (name == "AppDelegate" ? built.scene.application.delegate as? Responder : nil)
+        let responder = built.responder(named: name)
         guard let responder, !responder.canPerformAction(action, withSender: control) else {
           continue
         }

@@ -9,9 +9,9 @@ public enum ScenarioPrinter {
   /// JSON Lines every line is an object: failed expectations are `expectationFailed` events and
   /// errors `error` events, each with a `message`.
   /// With `color`, text lines carry ANSI colour (``TerminalStyle``), failed expectations red.
-  public static func trace(file: String, json: Bool, reasons: Bool, color: Bool = false) throws
-    -> (text: String, succeeded: Bool)
-  {
+  public static func trace(file: String, json: Bool, reasons: Bool, color: Bool = false) -> (
+    text: String, succeeded: Bool
+  ) {
     func failure(_ message: String) -> (text: String, succeeded: Bool) {
       (json ? jsonLine(event: "error", message: message) : "error: \(message)", false)
     }

@@ -96,10 +96,7 @@ extension ScenarioScene {
       for target in spec.targets {
         let events = target.events.compactMap(ControlEvents.init(named:))
           .reduce(into: ControlEvents()) { $0.formUnion($1) }
-        let object: Responder? = target.target.flatMap { name in
-          views[name] ?? controllers[name]
-            ?? (name == "AppDelegate" ? scene.application.delegate as? Responder : nil)
-        }
+        let object = target.target.flatMap(responder(named:))
         control.addTarget(object, action: Selector(target.action), for: events)
       }
     }

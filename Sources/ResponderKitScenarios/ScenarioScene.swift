@@ -71,6 +71,12 @@ struct ScenarioScene {
     for child in spec.subviews { build(child, in: view, enclosing: owner) }
   }
 
+  /// The responder a control's target names: a view id, a controller title, or `AppDelegate`.
+  func responder(named name: String) -> Responder? {
+    views[name] ?? controllers[name]
+      ?? (name == "AppDelegate" ? scene.application.delegate as? Responder : nil)
+  }
+
   private mutating func makeController(_ title: String, _ spec: Scenario.ViewSpec) -> ViewController
   {
     let controller = ViewController()

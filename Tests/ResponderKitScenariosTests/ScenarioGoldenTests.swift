@@ -27,10 +27,10 @@ struct ScenarioGoldenTests {
     let path = ScenarioLoaderTests.examples.appendingPathComponent(file).path
     let stem = (file as NSString).deletingPathExtension
     try check(
-      try ScenarioPrinter.trace(file: path, json: false, reasons: true).text + "\n",
+      ScenarioPrinter.trace(file: path, json: false, reasons: true).text + "\n",
       "\(stem).trace.txt")
     try check(
-      try ScenarioPrinter.trace(file: path, json: true, reasons: false).text + "\n",
+      ScenarioPrinter.trace(file: path, json: true, reasons: false).text + "\n",
       "\(stem).trace.jsonl")
     try check(
       ScenarioPrinter.explain(file: path, at: nil, view: nil).text + "\n", "\(stem).explain.txt")

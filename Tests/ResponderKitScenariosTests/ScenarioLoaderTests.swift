@@ -16,7 +16,7 @@ struct ScenarioLoaderTests {
 
   @Test("Every example file loads, plays and meets its expectations", arguments: exampleFiles)
   func examplesPass(file: String) throws {
-    let output = try ScenarioPrinter.trace(
+    let output = ScenarioPrinter.trace(
       file: Self.examples.appendingPathComponent(file).path, json: false, reasons: false)
     #expect(output.succeeded, "\(output.text.split(separator: "\n").suffix(3))")
   }
@@ -30,7 +30,7 @@ struct ScenarioLoaderTests {
   @Test("E1 as a scenario file reproduces the seed's hit-test trace and meets its expectations")
   func e1() throws {
     let path = Self.examples.appendingPathComponent("E1-five-colours.yaml").path
-    let output = try ScenarioPrinter.trace(file: path, json: false, reasons: false)
+    let output = ScenarioPrinter.trace(file: path, json: false, reasons: false)
     #expect(output.succeeded)
     let seed = [
       "White in", "Yellow in", "Yellow out: return nil", "Green in", "Black in",

@@ -27,7 +27,7 @@ struct ScenarioPrinterTests {
       expect:
         - {touch: 1, hit: Window}
       """)
-    let colored = try ScenarioPrinter.trace(file: path, json: false, reasons: false, color: true)
+    let colored = ScenarioPrinter.trace(file: path, json: false, reasons: false, color: true)
     #expect(!colored.succeeded)
     let lines = colored.text.split(separator: "\n", omittingEmptySubsequences: true)
     #expect(lines.allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
@@ -35,9 +35,9 @@ struct ScenarioPrinterTests {
       lines.last
         == "\u{1B}[31mexpectation failed: scenario.yaml:6: touch 1: expected hit Window, actual A\u{1B}[0m"
     )
-    let plain = try ScenarioPrinter.trace(file: path, json: false, reasons: false)
+    let plain = ScenarioPrinter.trace(file: path, json: false, reasons: false)
     #expect(!plain.text.contains("\u{1B}"))
-    let json = try ScenarioPrinter.trace(file: path, json: true, reasons: false, color: true)
+    let json = ScenarioPrinter.trace(file: path, json: true, reasons: false, color: true)
     #expect(!json.text.contains("\u{1B}") && !json.succeeded)
     // Every JSON line is an object, the failed expectation included.
     let objects = try json.text.split(separator: "\n").map { line in
@@ -48,7 +48,7 @@ struct ScenarioPrinterTests {
       objects.last?["message"] as? String
         == "scenario.yaml:6: touch 1: expected hit Window, actual A")
     let broken = try Self.temporaryFile("views: [\n")
-    let error = try ScenarioPrinter.trace(file: broken, json: true, reasons: false)
+    let error = ScenarioPrinter.trace(file: broken, json: true, reasons: false)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(error.text.utf8)) as? [String: Any])
     #expect(object["event"] as? String == "error" && !error.succeeded)

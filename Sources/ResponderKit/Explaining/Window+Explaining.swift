@@ -8,14 +8,15 @@ extension Window {
     let hit = hitTest(point, with: nil)
     var candidates: [TouchExplanation.Candidate] = []
     var passedHit = false
-    for view in frontToBack() {
+    let views = frontToBack()
+    for view in views {
       if view === hit { passedHit = true }
       guard view !== self, isUnder(point, view) else { continue }
       let verdict = verdict(for: view, at: point, hit: hit, inFront: !passedHit)
       candidates.append(.init(view: view.traceName, verdict: verdict))
     }
     if let hit, hit !== self, !isUnder(point, hit) {
-      let returner = frontToBack().first { view in
+      let returner = views.first { view in
         view !== hit && isUnder(point, view)
           && view.hitTest(view.convert(point, from: self), with: nil) === hit
       }
