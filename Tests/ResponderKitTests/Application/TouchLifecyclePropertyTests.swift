@@ -18,7 +18,7 @@ struct TouchLifecyclePropertyTests {
       var log: [ViewCall] = []
       for view in views {
         view.onCall = { method, touches, _ in
-          log.append((view.traceName, method, touches.map(\.touchID).sorted()))
+          log.append((view.traceName, method, touches.logged))
         }
       }
       playRandomly(steps, on: scene)

@@ -137,7 +137,7 @@ struct GesturePropertyTests {
       var log: [ViewCall] = []
       for view in views {
         view.onCall = { method, touches, _ in
-          log.append((view.traceName, method, touches.map(\.touchID).sorted()))
+          log.append((view.traceName, method, touches.logged))
         }
       }
       var recognizers: [GestureRecognizer] = []

@@ -26,6 +26,28 @@ struct ViewDelayTests {
       log.entries == ["Photo touchesBegan @0", "tap ended @0.05", "Photo touchesCancelled @0.05"])
   }
 
+  @Test(
+    "§7 a backend reuses an id while the old touch's ended is withheld: two touch objects, each begins and ends once (found by the property)"
+  )
+  func reusedIDWhileEndedIsWithheld() throws {
+    let scene = Scene()
+    let view = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
+    view.isMultipleTouchEnabled = true
+    var log: [ViewCall] = []
+    view.onCall = { method, touches, _ in log.append((view.traceName, method, touches.logged)) }
+    view.addGestureRecognizer(PanGestureRecognizer())
+    try scene.application.send([sample(1, .began, 10, 10, at: 0.01)])
+    try scene.application.send([sample(2, .began, 10, 10, at: 0.02)])
+    try scene.application.send([sample(1, .ended, 10, 10, at: 0.03)])
+    try scene.application.send([sample(1, .began, 10, 10, at: 0.04)])
+    scene.application.cancelAllTouches()
+    scene.application.advance(by: 1)
+    let began = log.filter { $0.method == .touchesBegan }.flatMap(\.touches)
+    #expect(began.map(\.id) == [1, 2, 1])
+    #expect(began[0].object != began[2].object)
+    verifyEveryBeganTouchEndsOnce(log)
+  }
+
   @Test("§7 cancelsTouchesInView false: the view gets the whole sequence beside the gesture")
   func doesNotCancel() throws {
     let (scene, view, log) = build()
