@@ -13,6 +13,9 @@ public final class EnlargedTouchAreaView: View {
     super.init(frame: frame)
   }
 
+  /// Not supported: ResponderKit has no archives.
+  public required init?(coder: NSCoder) { nil }
+
   /// Accepts points up to ``margin`` outside the bounds.
   public override func point(inside point: CGPoint, with event: Event?) -> Bool {
     bounds.insetBy(dx: -margin, dy: -margin).contains(point)
@@ -31,6 +34,9 @@ public final class ExpandedHitTestView: View {
     self.margin = margin
     super.init(frame: frame)
   }
+
+  /// Not supported: ResponderKit has no archives.
+  public required init?(coder: NSCoder) { nil }
 
   /// The enlarged hit-test.
   public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {

@@ -43,6 +43,9 @@ public final class RecordingView: View {
     super.init(frame: frame)
   }
 
+  /// Not supported: ResponderKit has no archives.
+  public required init?(coder: NSCoder) { nil }
+
   /// The methods of the calls handled, in order.
   public var methods: [ResponderMethod] { calls.map(\.method) }
 

@@ -10,8 +10,9 @@ extension Application {
   /// - Complexity: O(*n*) in the length of the responder chain.
   @discardableResult
   public func sendAction(
-    _ action: Selector, to target: Responder?, from sender: Any?, for event: Event?
+    _ action: Selector, to target: Any?, from sender: Any?, for event: Event?
   ) -> Bool {
+    let target = target as? Responder
     let start: Responder? =
       target ?? keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow ?? self
     let handler: Responder?
@@ -26,6 +27,12 @@ extension Application {
     guard let handler else { return false }
     handler.perform(action, sender: sender, event: event)
     return true
+  }
+
+  /// Where a nil-targeted action starts its walk up the responder chain: the key window's first
+  /// responder, else the sender when it is a responder, else the key window, else the application.
+  func actionChainStart(sender: Any?) -> Responder {
+    keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow ?? self
   }
 
   /// The key window's first responder, if any.

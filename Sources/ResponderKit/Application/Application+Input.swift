@@ -122,6 +122,7 @@ extension Application {
           if !frameInProgress {
             frameInProgress = true
             clock.advance(to: sample.timestamp)
+            for window in windows { window.runPendingLayout() }
             frameStamp &+= 1
             frameTimestamp = sample.timestamp
             tracer?.record(.eventDispatched(type: .touches, timestamp: sample.timestamp))

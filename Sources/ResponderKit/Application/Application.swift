@@ -48,6 +48,10 @@ open class Application: Responder {
   /// ``windowsFrontToBack``, kept until the windows or their order change.
   var frontToBackCache: [Window]?
 
+  /// The application that windows made without naming one join, as UIKit's `UIApplication.shared`.
+  /// It is created on first use; other applications (one per test, say) live beside it.
+  public static let shared = Application()
+
   /// Creates an application with no windows.
   public override init() {
     super.init()

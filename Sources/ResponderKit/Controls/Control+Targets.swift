@@ -1,7 +1,8 @@
 extension Control {
   /// Sends `action` to `target` for `controlEvents`; a `nil` target sends it up the responder
   /// chain from the first responder (spec §3.4).
-  public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: ControlEvents) {
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: ControlEvents) {
+    let target = target as AnyObject?
     targetActions.append(
       TargetAction(
         target: target, hasTarget: target != nil, selector: action, events: controlEvents))
@@ -15,11 +16,13 @@ extension Control {
 
   /// Removes target-action pairs; `nil` matches any target or action.
   public func removeTarget(
-    _ target: AnyObject?, action: Selector?, for controlEvents: ControlEvents
+    _ target: Any?, action: Selector?, for controlEvents: ControlEvents
   ) {
+    let target = target as AnyObject?
     for index in targetActions.indices.reversed() {
       let pair = targetActions[index]
-      guard pair.selector != nil, target == nil || pair.target === target,
+      guard pair.selector != nil || (action == nil && pair.method != nil),
+        target == nil || pair.target === target,
         action == nil || pair.selector == action
       else { continue }
       targetActions[index].events.subtract(controlEvents)
@@ -41,12 +44,13 @@ extension Control {
   }
 
   /// The selectors registered for `target` and `controlEvent`.
-  public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: ControlEvents)
-    -> [Selector]?
+  public func actions(forTarget target: Any?, forControlEvent controlEvent: ControlEvents)
+    -> [String]?
   {
+    let target = target as AnyObject?
     let selectors = targetActions.filter {
       $0.target === target && !$0.events.isDisjoint(with: controlEvent)
-    }.compactMap(\.selector)
+    }.compactMap { $0.selector?.name ?? $0.method?.name }
     return selectors.isEmpty ? nil : selectors
   }
 }

@@ -37,22 +37,28 @@ open class Control: View {
     var hasTarget: Bool
     var selector: Selector?
     var action: Action?
+    /// A method reference: called with the target (or the responder found along the chain for a
+    /// nil target), the control and the event.
+    var method: MethodAction?
     var events: ControlEvents
   }
 
   var targetActions: [TargetAction] = []
+  /// The event being handled by the control's touch methods, passed to two-argument actions.
+  weak var currentEvent: Event?
   weak var trackingTouch: Touch?
   var highlightedSince: TimeInterval = 0
 
   /// Whether the control responds to touches. A disabled control is skipped by hit-testing, so
   /// touches fall through to what is beneath (spec §2.1).
-  public var isEnabled = true {
+  open var isEnabled = true {
     didSet { isDisabledControl = !isEnabled }
   }
   /// Whether the control is selected.
-  public var isSelected = false
-  /// Whether the control is highlighted (a touch is down inside it).
-  public var isHighlighted = false
+  open var isSelected = false
+  /// Whether the control is highlighted (a touch is down inside it). Override it with `didSet` to
+  /// redraw, as UIKit code does.
+  open var isHighlighted = false
   /// Whether the control is tracking a touch.
   public internal(set) var isTracking = false
   /// Whether the tracked touch is inside the tracking area.
@@ -82,6 +88,7 @@ open class Control: View {
 
   /// Takes the first touch and begins tracking; never forwards when enabled (spec §11.1).
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    currentEvent = event
     guard isEnabled, isUserInteractionEnabled else {
       return super.touchesBegan(touches, with: event)
     }
@@ -100,6 +107,7 @@ open class Control: View {
 
   /// Sends drag events as the tracked touch moves in or out of the tracking area.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    currentEvent = event
     guard isTracking, let touch = trackingTouch, touches.contains(touch) else {
       return super.touchesMoved(touches, with: event)
     }
@@ -112,13 +120,18 @@ open class Control: View {
     var events: ControlEvents = inside ? .touchDragInside : .touchDragOutside
     if inside != isTouchInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
     isTouchInside = inside
-    setHighlighted(inside, at: touch.timestamp)
+    if inside {
+      setHighlighted(true, at: touch.timestamp)
+    } else if isHighlighted {
+      isHighlighted = false  // dragging out clears at once: the minimum is for quick taps (§11.1)
+    }
     sendActions(for: events.intersection([.touchDragEnter, .touchDragExit]))
     sendActions(for: events.subtracting([.touchDragEnter, .touchDragExit]))
   }
 
   /// Ends tracking and sends touch-up inside or outside.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    currentEvent = event
     guard isTracking, let touch = trackingTouch, touches.contains(touch) else {
       if let touch = trackingTouch, touches.contains(touch) { trackingTouch = nil }
       return super.touchesEnded(touches, with: event)
@@ -136,6 +149,7 @@ open class Control: View {
 
   /// Cancels tracking and sends touch-cancel.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    currentEvent = event
     guard isTracking, let touch = trackingTouch, touches.contains(touch) else {
       if let touch = trackingTouch, touches.contains(touch) { trackingTouch = nil }
       return super.touchesCancelled(touches, with: event)
@@ -157,7 +171,7 @@ open class Control: View {
   // MARK: Actions (overridable)
 
   /// Sends one action message: to `target`, or up the responder chain when `target` is `nil`.
-  open func sendAction(_ action: Selector, to target: AnyObject?, for event: Event?) {
+  open func sendAction(_ action: Selector, to target: Any?, for event: Event?) {
     if let application = window?.application {
       application.sendAction(action, to: target as? Responder, from: self, for: event)
     } else if let responder = target as? Responder,
@@ -177,7 +191,10 @@ open class Control: View {
       }
     }
     for pair in targetActions where !pair.events.isDisjoint(with: controlEvents) {
-      if let action = pair.action {
+      if let method = pair.method {
+        if pair.hasTarget, pair.target == nil { continue }
+        method.send(to: pair.target, from: self, event: currentEvent)
+      } else if let action = pair.action {
         action.sender = self
         action.handler(action)
       } else if let selector = pair.selector {

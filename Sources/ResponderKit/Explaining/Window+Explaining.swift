@@ -27,7 +27,7 @@ extension Window {
     var recognizers: [String] = []
     var current: View? = hit
     while let view = current {
-      recognizers += view.gestureRecognizers.filter(\.isEnabled).map(\.traceLabel)
+      recognizers += view.attachedRecognizers.filter(\.isEnabled).map(\.traceLabel)
       if view === self { break }
       current = view.superview
     }

@@ -17,7 +17,7 @@ extension GestureRecognizer {
   public func ignore(_ touch: Touch, for event: Event) {
     guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
     trackedTouches.remove(at: index)
-    touch.gestureRecognizers.removeAll { $0 === self }
+    touch.receivingRecognizers.removeAll { $0 === self }
     environment?.recognizerIgnored(touch, self)
   }
 
@@ -104,7 +104,7 @@ extension GestureRecognizer {
   func performReset() {
     cancelTimers()
     reset()
-    for touch in trackedTouches { touch.gestureRecognizers.removeAll { $0 === self } }
+    for touch in trackedTouches { touch.receivingRecognizers.removeAll { $0 === self } }
     trackedTouches.removeAll(keepingCapacity: true)
     machine.reset()
     reportedState = .possible

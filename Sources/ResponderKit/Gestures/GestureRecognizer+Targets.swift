@@ -2,7 +2,8 @@ extension GestureRecognizer {
   /// Sends `action` to `target` on every reported state change, after the pairs added before it.
   /// The target performs it through ``Responder/perform(_:sender:event:)`` (register a handler
   /// with ``Responder/setAction(_:handler:)``), with the recognizer as sender.
-  public func addTarget(_ target: AnyObject, action: Selector) {
+  public func addTarget(_ target: Any, action: Selector) {
+    let target = target as AnyObject
     targets.append(Target(object: target, selector: action))
   }
 
@@ -13,7 +14,8 @@ extension GestureRecognizer {
   }
 
   /// Removes the pairs matching `target` and `action`; `nil` matches any.
-  public func removeTarget(_ target: AnyObject?, action: Selector?) {
+  public func removeTarget(_ target: Any?, action: Selector?) {
+    let target = target as AnyObject?
     targets.removeAll { pair in
       (target == nil || pair.object === target) && (action == nil || pair.selector == action)
     }
@@ -24,6 +26,8 @@ extension GestureRecognizer {
     for pair in targets {
       if let handler = pair.handler {
         handler(self)
+      } else if let method = pair.method {
+        if let object = pair.object { method(object, self) }
       } else if let selector = pair.selector, let responder = pair.object as? Responder {
         responder.perform(selector, sender: self, event: nil)
       }

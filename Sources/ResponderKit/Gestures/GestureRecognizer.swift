@@ -12,11 +12,16 @@ import Foundation
 /// set ``state``, and override ``reset()``.
 @MainActor
 open class GestureRecognizer {
-  /// One registered action: a selector sent to a responder, or a closure.
+  /// One registered action: a selector sent to a responder, a method of a target (held weakly, as
+  /// UIKit holds its targets), or a closure.
   struct Target {
     weak var object: AnyObject?
     var selector: Selector?
     var handler: (@MainActor (GestureRecognizer) -> Void)?
+    /// Calls a method reference on the target with the recognizer; `false` once the target is gone.
+    var method: (@MainActor (AnyObject, GestureRecognizer) -> Void)?
+    /// The method's types, so that `removeTarget(_:action:)` can find it again.
+    var methodSignature: ObjectIdentifier?
   }
 
   var machine = GestureStateMachine()
@@ -45,7 +50,7 @@ open class GestureRecognizer {
   /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
   /// The delegate, asked about beginning, receiving touches and working with other recognizers.
-  public weak var delegate: (any GestureRecognizerDelegate)?
+  open weak var delegate: (any GestureRecognizerDelegate)?
   /// A name for debugging; traces name the recognizer by it.
   public var name: String?
   /// Whether views lose the recognizer's touches (`touchesCancelled`) when it recognizes.
@@ -57,8 +62,18 @@ open class GestureRecognizer {
   public var delaysTouchesEnded = true
   /// Whether, once the recognizer has seen a touch of one type, it refuses other types until reset.
   public var requiresExclusiveTouchType = true
-  /// The types of touches the recognizer receives.
-  public var allowedTouchTypes: [Touch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+  /// The types of touches the recognizer receives, as `Touch.TouchType` raw values in `NSNumber`s
+  /// (UIKit's shape): `[NSNumber(value: Touch.TouchType.pencil.rawValue)]` takes the pencil only.
+  public var allowedTouchTypes: [NSNumber] = Touch.TouchType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+  {
+    didSet {
+      allowedTouchTypeMask = allowedTouchTypes.reduce(0) { $0 | 1 << $1.intValue }
+    }
+  }
+  /// ``allowedTouchTypes`` as bits by raw value, checked at every touch-down.
+  var allowedTouchTypeMask = 0b1111
 
   /// Whether the recognizer takes part in touch handling. Disabling an active recognizer cancels it
   /// (began or changed) or fails it (possible) (spec §8.8).
@@ -68,9 +83,19 @@ open class GestureRecognizer {
     }
   }
 
-  /// Creates a recognizer that sends `action` to `target` when its state changes.
-  public init(target: AnyObject? = nil, action: Selector? = nil) {
-    if let target, let action { targets.append(Target(object: target, selector: action)) }
+  /// Creates a recognizer that sends `action` to `target` when its state changes; the target
+  /// performs it through ``Responder/perform(_:sender:event:)``. This is UIKit's designated
+  /// initializer: subclasses override it. Ported code passes a method reference instead of a
+  /// `#selector` (``init(target:action:)-(T,(T)->(S)->Void)``).
+  public init(target: Any?, action: Selector?) {
+    if let target = target as AnyObject?, let action {
+      targets.append(Target(object: target, selector: action))
+    }
+  }
+
+  /// Creates a recognizer with no target, as UIKit's `init()`.
+  public convenience init() {
+    self.init(target: nil, action: nil)
   }
 
   /// Creates a recognizer that calls `handler` when its state changes.
@@ -79,7 +104,8 @@ open class GestureRecognizer {
     addHandler(handler)
   }
 
-  /// The current state. Subclasses set it; the setter normalises requests as UIKit does
+  /// The current state. Subclasses set it (from their touch methods, a timer or any other callback:
+  /// a change made outside an event is acted on as soon as that callback returns); the setter normalises requests as UIKit does
   /// (spec §8.2): for example `cancelled` while `possible` becomes `failed`, `began` while `began`
   /// becomes `changed`, and leaving `possible` for `began` or `ended` first asks the views' and the
   /// delegate's `gestureRecognizerShouldBegin`.
@@ -165,4 +191,15 @@ open class GestureRecognizer {
 /// A weak reference to a recognizer, for failure requirements.
 struct WeakRecognizer {
   weak var recognizer: GestureRecognizer?
+}
+
+extension GestureRecognizer: Hashable {
+  /// Recognizers are equal only when they are the same object, as `NSObject` gives UIKit's.
+  nonisolated public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool {
+    lhs === rhs
+  }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
 }

@@ -151,6 +151,15 @@ open class Responder {
   }
 }
 
+extension Responder: Hashable {
+  /// Responders are equal only when they are the same object, as `NSObject` gives UIKit's.
+  nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
 extension Responder {
   /// The responders from this one to the end of the chain, following ``next``.
   ///

@@ -37,7 +37,7 @@ final class ContentTouchDelayer: GestureRecognizer {
   weak var scrollView: ScrollView?
   private var start: CGPoint = .zero
 
-  override init(target: AnyObject? = nil, action: Selector? = nil) {
+  override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
     name = "contentTouchDelay"
   }

@@ -72,17 +72,27 @@ open class ScrollView: View {
   lazy var motionStep: @MainActor () -> Void = { [weak self] in self?.step() }
 
   /// Creates a scroll view.
-  public override init(frame: CGRect = .zero) {
-    let pan = ScrollPanGestureRecognizer()
-    let delayer = ContentTouchDelayer()
-    panGestureRecognizer = pan
-    contentTouchDelayer = delayer
+  public override init(frame: CGRect) {
+    panGestureRecognizer = ScrollPanGestureRecognizer()
+    contentTouchDelayer = ContentTouchDelayer()
     super.init(frame: frame)
-    pan.scrollView = self
-    delayer.scrollView = self
-    pan.addHandler { [weak self] _ in self?.handlePan() }
-    addGestureRecognizer(delayer)
-    addGestureRecognizer(pan)
+    attachRecognizers()
+  }
+
+  /// Creates a scroll view from an archive: a zero frame, as ``View/init(coder:)``.
+  public required init?(coder: NSCoder) {
+    panGestureRecognizer = ScrollPanGestureRecognizer()
+    contentTouchDelayer = ContentTouchDelayer()
+    super.init(coder: coder)
+    attachRecognizers()
+  }
+
+  private func attachRecognizers() {
+    if let pan = panGestureRecognizer as? ScrollPanGestureRecognizer { pan.scrollView = self }
+    contentTouchDelayer.scrollView = self
+    panGestureRecognizer.addHandler { [weak self] _ in self?.handlePan() }
+    addGestureRecognizer(contentTouchDelayer)
+    addGestureRecognizer(panGestureRecognizer)
   }
 
   /// The offset of the content's origin from the view's origin: the bounds origin.

@@ -1,12 +1,14 @@
 extension View {
-  /// The recognizers attached to the view, in the order added.
-  public var gestureRecognizers: [GestureRecognizer] {
-    get { attachedRecognizers }
+  /// The recognizers attached to the view, in the order added; `nil` when there are none, as in
+  /// UIKit. Setting it detaches the recognizers left out and attaches the new ones.
+  public var gestureRecognizers: [GestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
     set {
-      for recognizer in attachedRecognizers where !newValue.contains(where: { $0 === recognizer }) {
+      let wanted = newValue ?? []
+      for recognizer in attachedRecognizers where !wanted.contains(where: { $0 === recognizer }) {
         removeGestureRecognizer(recognizer)
       }
-      for recognizer in newValue { addGestureRecognizer(recognizer) }
+      for recognizer in wanted { addGestureRecognizer(recognizer) }
     }
   }
 
@@ -29,10 +31,9 @@ extension View {
 
 extension Touch {
   /// The recognizers receiving this touch (spec §4): collected at touch-down, shrinking as
-  /// recognizers ignore it, fail or reset.
-  public var gestureRecognizers: [GestureRecognizer] {
-    get { receivingRecognizers }
-    set { receivingRecognizers = newValue }
+  /// recognizers ignore it, fail or reset; `nil` when there are none, as in UIKit.
+  public var gestureRecognizers: [GestureRecognizer]? {
+    receivingRecognizers.isEmpty ? nil : receivingRecognizers
   }
 }
 

@@ -132,6 +132,7 @@ extension View {
       old.firstResponder = nil
     }
     window = newWindow
+    if needsLayout { newWindow?.hasPendingLayout = true }
     for subview in subviews { subview.propagateWindow(newWindow) }
     didMoveToWindow()
   }

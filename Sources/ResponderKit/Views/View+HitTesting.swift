@@ -54,7 +54,7 @@ extension View {
   /// max edges out, negative sizes standardized, empty rects contain nothing), inlined for speed.
   @inline(__always)
   func boundsContain(_ point: CGPoint) -> Bool {
-    let rect = bounds
+    let rect = layerBounds
     var minX = rect.origin.x
     var maxX = minX + rect.size.width
     if maxX < minX { swap(&minX, &maxX) }

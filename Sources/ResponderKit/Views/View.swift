@@ -15,11 +15,43 @@ open class View: Responder {
 
   // MARK: Geometry (stored)
 
+  /// The stored bounds, read directly by hit-testing so that plain views pay no dynamic dispatch
+  /// for the overridable ``bounds``.
+  @exclusivity(unchecked) final var layerBounds: CGRect
+  /// The stored centre, read directly by hit-testing (see ``layerBounds``).
+  @exclusivity(unchecked) final var layerCenter: CGPoint
+
   /// The view's own coordinate space: its origin is the coordinate of its top-left corner, its size
   /// the view's size. A non-zero origin shifts what the subviews and ``point(inside:with:)`` see.
-  @exclusivity(unchecked) public var bounds: CGRect { didSet { noteAnimatableChange() } }
+  /// A change of size asks for layout (``setNeedsLayout()``), as in UIKit.
+  open var bounds: CGRect {
+    get { layerBounds }
+    set {
+      let sizeChanged = newValue.size != layerBounds.size
+      layerBounds = newValue
+      noteAnimatableChange()
+      if sizeChanged { setNeedsLayout() }
+    }
+  }
   /// The centre of the view in its superview's coordinate space.
-  @exclusivity(unchecked) public var center: CGPoint { didSet { noteAnimatableChange() } }
+  open var center: CGPoint {
+    get { layerCenter }
+    set {
+      layerCenter = newValue
+      noteAnimatableChange()
+    }
+  }
+  /// The view's rectangle in its superview's coordinate space: the bounding box of its bounds after
+  /// ``transform`` about the centre. Setting it (meaningful with the identity transform, as in
+  /// UIKit) moves the centre and resizes the bounds, keeping the bounds origin.
+  open var frame: CGRect {
+    get { frameRectangle }
+    set {
+      let frame = newValue.standardized
+      center = CGPoint(x: frame.midX, y: frame.midY)
+      bounds.size = frame.size
+    }
+  }
   /// The affine transform applied about the view's centre. Hit-testing honours it (spec §2.3).
   @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
     didSet {
@@ -67,14 +99,29 @@ open class View: Responder {
   var trackedTouchCount = 0
   /// Whether this is a control that is not enabled: hit-testing skips it (spec §2.1).
   @exclusivity(unchecked) var isDisabledControl = false
+  /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
+  var needsLayout = true
   /// How many non-interactive animations of this view are running (spec §2.1, seed E2).
   @exclusivity(unchecked) var nonInteractiveAnimationCount = 0
 
   /// Creates a view with the given frame rectangle.
-  public init(frame: CGRect = .zero) {
+  public init(frame: CGRect) {
     let frame = frame.standardized
-    bounds = CGRect(origin: .zero, size: frame.size)
-    center = CGPoint(x: frame.midX, y: frame.midY)
+    layerBounds = CGRect(origin: .zero, size: frame.size)
+    layerCenter = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  /// Creates a view with a zero frame, as UIKit's `UIView()`.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive. ResponderKit has no nibs or storyboards: the view starts with
+  /// a zero frame, and a subclass's override (usually `fatalError`, as in most UIKit code) decides.
+  public required init?(coder: NSCoder) {
+    layerBounds = .zero
+    layerCenter = .zero
     super.init()
   }
 
@@ -115,6 +162,12 @@ open class View: Responder {
   /// asked of the view of each of the recognizer's touches. Default `true`; controls say no to
   /// recognizers on their ancestors (spec §11.4).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  // MARK: Layout (overridable)
+
+  /// Lays out the subviews. The default does nothing; override it to place subviews from
+  /// ``bounds``. Do not call it directly: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
 
   // MARK: Hierarchy hooks (overridable)
 

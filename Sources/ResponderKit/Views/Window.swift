@@ -34,19 +34,33 @@ open class Window: View {
   var trackingTouches: [Touch] = []
   /// Reused scratch storage for grouping touches per view during delivery.
   var deliveryScratch = DeliveryScratch()
+  /// Whether a view of the window called ``View/setNeedsLayout()`` since the last layout pass.
+  var hasPendingLayout = true
   /// When the window was last ordered front, to order windows of equal level.
   var orderedFrontStamp = 0
 
-  /// Creates a window with the given frame in screen coordinates. It is hidden until made visible.
-  public override init(frame: CGRect = .zero) {
+  /// Creates a window with the given frame in screen coordinates, in ``Application/shared`` as in
+  /// UIKit. It is hidden until made visible.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     isHidden = true
     propagateWindow(self)
+    Application.shared.attach(self)
+  }
+
+  /// Creates a window from an archive: a zero frame, in ``Application/shared``.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+    propagateWindow(self)
+    Application.shared.attach(self)
   }
 
   /// Creates a window in `application`, with the given frame in screen coordinates.
-  public convenience init(frame: CGRect, application: Application) {
-    self.init(frame: frame)
+  public init(frame: CGRect, application: Application) {
+    super.init(frame: frame)
+    isHidden = true
+    propagateWindow(self)
     application.attach(self)
   }
 

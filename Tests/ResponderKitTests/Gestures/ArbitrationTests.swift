@@ -224,11 +224,11 @@ struct ArbitrationTests {
     scene.application.advance(by: 0.6)
     view.removeGestureRecognizer(press)
     #expect(log.entries == ["press began @0.5", "press cancelled @0.6"])
-    #expect(press.view == nil && view.gestureRecognizers.isEmpty)
+    #expect(press.view == nil && view.gestureRecognizers == nil)
     view.addGestureRecognizer(press)
     other.addGestureRecognizer(press)
     #expect(
-      press.view === other && view.gestureRecognizers.isEmpty && other.gestureRecognizers.count == 1
+      press.view === other && view.gestureRecognizers == nil && other.gestureRecognizers?.count == 1
     )
   }
 

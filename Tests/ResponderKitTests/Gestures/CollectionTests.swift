@@ -31,7 +31,7 @@ struct CollectionTests {
     scene.window.addGestureRecognizer(onWindow)
     sibling.addGestureRecognizer(onSibling)
     var seenOnTouch: [GestureRecognizer] = []
-    onChild.began = { _, touches in seenOnTouch = touches.first!.gestureRecognizers }
+    onChild.began = { _, touches in seenOnTouch = touches.first!.gestureRecognizers ?? [] }
     try scene.application.send([sample(1, .began, 10, 10, at: 0)])
     #expect(
       seenOnTouch.map { ObjectIdentifier($0) }
@@ -86,7 +86,7 @@ struct CollectionTests {
     let disabled = ScriptedRecognizer()
     disabled.isEnabled = false
     let pencilOnly = ScriptedRecognizer()
-    pencilOnly.allowedTouchTypes = [.pencil]
+    pencilOnly.allowedTouchTypes = [NSNumber(value: Touch.TouchType.pencil.rawValue)]
     let refused = ScriptedRecognizer()
     let delegate = ScriptedDelegate()
     delegate.receivesTouches = false

@@ -29,7 +29,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   private var startEdges: RectEdge = []
 
   /// Creates an edge pan: one finger, `delaysTouchesBegan` on.
-  public override init(target: AnyObject? = nil, action: Selector? = nil) {
+  public override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
     maximumNumberOfTouches = 1
     delaysTouchesBegan = true
