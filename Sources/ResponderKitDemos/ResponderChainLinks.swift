@@ -42,7 +42,7 @@ public enum ResponderChainLinks {
     let sheet = ViewController()
     sheet.title = "Sheet"
     sheet.view = View.named("SheetView", frame: .zero)
-    root.present(sheet)
+    root.present(sheet, animated: false)
     View.named("SheetButton", frame: CGRect(x: 20, y: 400, width: 100, height: 44), in: sheet.view)
     return Parts(scene: scene, root: root, child: child, sheet: sheet, delegate: delegate)
   }

@@ -34,7 +34,7 @@ struct ScenarioScene {
       let controller = makeController(presentation.controller, spec)
       let view = makeView(spec)
       controller.view = view
-      presenter.present(controller)
+      presenter.present(controller, animated: false)
       views[spec.id] = view
       for child in spec.subviews { build(child, in: view, enclosing: controller) }
     }

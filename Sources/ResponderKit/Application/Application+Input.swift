@@ -68,7 +68,10 @@ extension Application {
   public func advance(to time: TimeInterval) {
     drainQueue()
     validator.advance(to: time)
+    let outer = Application.dispatching
+    Application.dispatching = self
     withTracing { clock.advance(to: time) }
+    Application.dispatching = outer
     drainQueue()
   }
 
@@ -114,7 +117,12 @@ extension Application {
   func drainQueue() {
     guard !isDispatching else { return }
     isDispatching = true
-    defer { isDispatching = false }
+    let outer = Application.dispatching
+    Application.dispatching = self
+    defer {
+      isDispatching = false
+      Application.dispatching = outer
+    }
     withTracing {
       while let item = inputQueue.popFirst() {
         switch item {

@@ -67,6 +67,7 @@ extension Application {
     clock.advance(to: frameTimestamp)
     touchEvent.timestamp = frameTimestamp
     sendEvent(touchEvent)
+    gestureEnvironment.updateIfNeeded()
     retireFinishedTouches()
   }
 

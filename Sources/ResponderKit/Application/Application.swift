@@ -52,10 +52,18 @@ open class Application: Responder {
   /// It is created on first use; other applications (one per test, say) live beside it.
   public static let shared = Application()
 
+  /// The application dispatching events or advancing its clock right now, if any.
+  static weak var dispatching: Application?
+
+  /// The application whose clock timers made by app code run on: the one dispatching events or
+  /// advancing time now, else ``shared``.
+  public static var current: Application { dispatching ?? shared }
+
   /// Creates an application with no windows.
   public override init() {
     super.init()
     touchesByID.reserveCapacity(16)
+    clock.didFireTimer = { [unowned self] in gestureEnvironment.updateIfNeeded() }
     touchEvent.orderedTouches.reserveCapacity(16)
   }
 

@@ -188,6 +188,13 @@ final class GestureEnvironment {
     needsAnotherPass = true
   }
 
+  /// Runs the update pass if a recognizer's state changed outside one: in a timer's callback, a
+  /// view's touch method or any other code (UIKit acts on it at the end of the run-loop turn).
+  func updateIfNeeded() {
+    guard needsAnotherPass, !isUpdating else { return }
+    update()
+  }
+
   /// Resolves requirements and exclusion, sends actions, releases or cancels view touches, and
   /// resets finished recognizers. Re-entrant calls (an action changing a state) only ask for
   /// another pass.

@@ -26,6 +26,9 @@ public final class EventClock {
   private var timers = Heap<Entry>()
   private var cancelled: Set<Int> = []
   private var sequence = 0
+  /// Run after each timer's action: the application's hook that acts on recognizer state changes
+  /// made in any timer callback (spec §12).
+  var didFireTimer: (@MainActor () -> Void)?
 
   /// Creates a clock at time zero.
   public init() {}
@@ -76,6 +79,7 @@ public final class EventClock {
       let entry = timers.removeMin()
       now = max(now, entry.deadline)
       entry.action()
+      didFireTimer?()
     }
     now = max(now, time)
   }

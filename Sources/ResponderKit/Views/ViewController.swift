@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that manages a view hierarchy: its root ``view`` sends events it does not handle to the
 /// controller, which sends them on to its view's superview, the window, or the controller that
 /// presented it (spec §3.1).
@@ -16,11 +18,19 @@ open class ViewController: Responder {
   /// The controller that presented this one, if any.
   public private(set) weak var presentingViewController: ViewController?
 
-  /// Creates a view controller.
-  public override init() { super.init() }
+  /// Creates a view controller; ResponderKit has no nibs, so both arguments are ignored. This is
+  /// UIKit's designated initializer: subclasses call it from their own.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-  /// The root view, created by ``loadView()`` on first use.
-  public var view: View {
+  /// Creates a view controller from an archive; ResponderKit has none, so it is an empty one.
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// Creates a view controller, as UIKit's `UIViewController()`.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// The root view, created by ``loadView()`` on first use (UIKit's implicitly unwrapped shape).
+  /// Setting `nil` unloads it; the next read loads it again.
+  open var view: View! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -33,7 +43,7 @@ open class ViewController: Responder {
     set {
       loadedView?.owningViewController = nil
       loadedView = newValue
-      newValue.owningViewController = self
+      newValue?.owningViewController = self
     }
   }
 
@@ -49,6 +59,14 @@ open class ViewController: Responder {
 
   /// Called after the root view is loaded.
   open func viewDidLoad() {}
+  /// Called before the root view is added to a window (as a window's root or when presented).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the root view was added to a window.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the root view leaves the window (dismissal, or replaced as the window's root).
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the root view left the window.
+  open func viewDidDisappear(_ animated: Bool) {}
 
   /// The presenting controller if this one was presented, else the root view's superview (the
   /// window, for a window's root controller) (spec §3.1).
@@ -86,8 +104,13 @@ open class ViewController: Responder {
   }
 
   /// Presents `controller` over this one's window: its view fills the window, frontmost, and its
-  /// ``next`` is this controller.
-  public func present(_ controller: ViewController, completion: (@MainActor () -> Void)? = nil) {
+  /// ``next`` is this controller. Transitions are not animated: `animated` only reaches the
+  /// appearance callbacks, and `completion` runs at once.
+  open func present(
+    _ viewControllerToPresent: ViewController, animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    let controller = viewControllerToPresent
     precondition(presentedViewController == nil, "\(traceName) is already presenting")
     guard let window = loadedView?.window else {
       preconditionFailure("\(traceName) can't present: its view is not in a window")
@@ -95,17 +118,21 @@ open class ViewController: Responder {
     presentedViewController = controller
     controller.presentingViewController = self
     controller.view.frame = window.bounds
+    controller.viewWillAppear(flag)
     window.addSubview(controller.view)
+    controller.viewDidAppear(flag)
     completion?()
   }
 
   /// Dismisses the controller this one presented (or, called on a presented controller, itself).
-  public func dismiss(completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
     let presenter = presentedViewController == nil ? presentingViewController : self
     guard let presenter, let presented = presenter.presentedViewController else { return }
+    presented.viewWillDisappear(flag)
     presented.viewIfLoaded?.removeFromSuperview()
     presented.presentingViewController = nil
     presenter.presentedViewController = nil
+    presented.viewDidDisappear(flag)
     completion?()
   }
 

@@ -20,10 +20,16 @@ open class Window: View {
   public var rootViewController: ViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
-      oldValue?.viewIfLoaded?.removeFromSuperview()
+      if let old = oldValue, let view = old.viewIfLoaded, view.superview === self {
+        old.viewWillDisappear(false)
+        view.removeFromSuperview()
+        old.viewDidDisappear(false)
+      }
       if let controller = rootViewController {
         controller.view.frame = bounds
+        controller.viewWillAppear(false)
         insertSubview(controller.view, at: 0)
+        controller.viewDidAppear(false)
       }
     }
   }

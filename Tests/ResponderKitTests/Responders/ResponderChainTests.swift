@@ -23,7 +23,7 @@ struct ResponderChainTests {
     let parts = ResponderChainLinks.build()
     #expect(parts.sheet.next === parts.root)
     #expect(parts.sheet.view.next === parts.sheet)
-    parts.root.dismiss()
+    parts.root.dismiss(animated: false)
     #expect(parts.sheet.next == nil)
     #expect(parts.sheet.view.window == nil)
   }

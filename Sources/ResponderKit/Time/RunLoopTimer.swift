@@ -1,0 +1,98 @@
+import Foundation
+
+/// A timer on the deterministic clock of the application that is dispatching events (else
+/// ``Application/shared``): the replacement for Foundation's `Timer`, whose run loop never turns
+/// in a headless engine. `ResponderKitUIKit` exports it as `Timer`, so UIKit code's
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the engine's clock unchanged.
+///
+/// A gesture recognizer that sets its `state` from the block is acted on as soon as the block
+/// returns, as UIKit does at the end of the run-loop turn (spec §12).
+@MainActor
+open class RunLoopTimer {
+  /// The interval between firings of a repeating timer, in seconds.
+  public let timeInterval: TimeInterval
+  /// Whether the timer fires again after each firing.
+  public let repeats: Bool
+  /// Anything the creator wants to carry with the timer.
+  public var userInfo: Any?
+  /// The clock time at which the timer fires next.
+  public private(set) var fireDate: TimeInterval
+  /// Whether the timer will still fire: `false` after ``invalidate()`` or a non-repeating firing.
+  public private(set) var isValid = true
+
+  private let block: @MainActor (RunLoopTimer) -> Void
+  private var clock: EventClock?
+  private var scheduled: EventClock.TimerID?
+
+  /// Creates a timer that is not scheduled yet; ``schedule(on:)`` starts it.
+  public required init(
+    timeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @MainActor (RunLoopTimer) -> Void
+  ) {
+    timeInterval = max(interval, repeats ? 0.0001 : 0)
+    self.repeats = repeats
+    self.block = block
+    fireDate = 0
+  }
+
+  /// Creates a timer and schedules it on the clock of the application dispatching events, as
+  /// UIKit's `Timer.scheduledTimer(withTimeInterval:repeats:block:)`.
+  @discardableResult
+  public class func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping @MainActor (RunLoopTimer) -> Void
+  ) -> Self {
+    let timer = Self(timeInterval: interval, repeats: repeats, block: block)
+    timer.schedule(on: Application.current.clock)
+    return timer
+  }
+
+  /// Creates a timer that calls a method of `target` (UIKit's `selector:` written as a method
+  /// reference, `Owner.tick`) and schedules it.
+  @discardableResult
+  public class func scheduledTimer<Owner: AnyObject>(
+    timeInterval interval: TimeInterval, target: Owner, selector: @escaping (Owner) -> () -> Void,
+    userInfo: Any?, repeats: Bool
+  ) -> Self {
+    let timer = Self(timeInterval: interval, repeats: repeats) { [weak target] timer in
+      guard let target else { return timer.invalidate() }
+      selector(target)()
+    }
+    timer.userInfo = userInfo
+    timer.schedule(on: Application.current.clock)
+    return timer
+  }
+
+  /// Starts the timer on `clock`: it fires ``timeInterval`` from the clock's present time.
+  public func schedule(on clock: EventClock) {
+    self.clock = clock
+    arm()
+  }
+
+  /// Fires the timer now, without changing its schedule; a non-repeating timer is then invalid.
+  public func fire() {
+    guard isValid else { return }
+    block(self)
+    if !repeats { invalidate() }
+  }
+
+  /// Stops the timer; it will not fire again.
+  public func invalidate() {
+    isValid = false
+    if let scheduled, let clock { clock.cancel(scheduled) }
+    scheduled = nil
+  }
+
+  private func arm() {
+    guard isValid, let clock else { return }
+    fireDate = clock.now + timeInterval
+    scheduled = clock.schedule(at: fireDate) { [weak self] in self?.clockDidReachFireDate() }
+  }
+
+  private func clockDidReachFireDate() {
+    scheduled = nil
+    guard isValid else { return }
+    block(self)
+    if repeats { arm() } else { isValid = false }
+  }
+}
