@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ResponderKit", targets: ["ResponderKit"]),
+    .library(name: "ResponderKitUIKit", targets: ["ResponderKitUIKit"]),
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
@@ -22,6 +23,7 @@ let package = Package(
       name: "ResponderKit",
       dependencies: [.product(name: "Collections", package: "swift-collections")]
     ),
+    .target(name: "ResponderKitUIKit", dependencies: ["ResponderKit"]),
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
     .target(
       name: "ResponderKitScenarios",
@@ -48,6 +50,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "ResponderKitUIKitTests",
+      dependencies: ["ResponderKitUIKit"],
+      exclude: ["Ports/README.md"]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",

@@ -5,6 +5,10 @@ import Foundation
 open class Button: Control {
   /// The button's title; traces name the button by it when it has no identifier.
   public var title: String?
+  /// The button's type, as made by ``init(type:)``; ``ButtonType/custom`` otherwise.
+  public internal(set) var buttonType: ButtonType = .custom
+  /// Titles, colours and images by state.
+  let content = ButtonContent()
 
   /// The identifier, else the title, else the type's name.
   open override var traceName: String {

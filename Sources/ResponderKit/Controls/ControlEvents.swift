@@ -33,6 +33,20 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
   public static let primaryActionTriggered = ControlEvents(rawValue: 1 << 13)
   /// A menu action fired.
   public static let menuActionTriggered = ControlEvents(rawValue: 1 << 14)
+  /// Editing began in a text control.
+  public static let editingDidBegin = ControlEvents(rawValue: 1 << 16)
+  /// The text of a text control changed.
+  public static let editingChanged = ControlEvents(rawValue: 1 << 17)
+  /// Editing ended in a text control.
+  public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
+  /// Editing ended with the return key.
+  public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
+  /// Every editing event.
+  public static let allEditingEvents = ControlEvents(rawValue: 0x000F_0000)
+  /// The range reserved for the application's own events.
+  public static let applicationReserved = ControlEvents(rawValue: 0x0F00_0000)
+  /// The range reserved for the system.
+  public static let systemReserved = ControlEvents(rawValue: 0xF000_0000)
   /// Every touch event.
   public static let allTouchEvents = ControlEvents(rawValue: 0x0FFF)
   /// Every event.
@@ -45,7 +59,9 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
     (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
     (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
     (.primaryActionTriggered, "primaryActionTriggered"),
-    (.menuActionTriggered, "menuActionTriggered"),
+    (.menuActionTriggered, "menuActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+    (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+    (.editingDidEndOnExit, "editingDidEndOnExit"),
   ]
 
   /// The names of the events, joined by `|`.

@@ -14,3 +14,14 @@ extension CGRect {
   /// The centre of the rectangle.
   var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
+
+extension CGRect {
+  /// The rectangle shrunk by `insets` on each side (grown, for negative insets), as UIKit's
+  /// `CGRect.inset(by:)`.
+  public func inset(by insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: origin.x + insets.left, y: origin.y + insets.top,
+      width: size.width - insets.left - insets.right,
+      height: size.height - insets.top - insets.bottom)
+  }
+}

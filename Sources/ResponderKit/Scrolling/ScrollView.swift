@@ -12,9 +12,9 @@ import Foundation
 @MainActor
 open class ScrollView: View {
   /// The size of the content.
-  public var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero
   /// Extra space around the content.
-  public var contentInset: EdgeInsets = .zero
+  open var contentInset: EdgeInsets = .zero
   /// Whether the view scrolls at all.
   public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -34,7 +34,7 @@ open class ScrollView: View {
   /// How quickly the view slows down after a fling.
   public var decelerationRate: DecelerationRate = .normal
   /// The delegate.
-  public weak var delegate: (any ScrollViewDelegate)? {
+  open weak var delegate: (any ScrollViewDelegate)? {
     didSet { configureZooming() }
   }
   /// The smallest zoom scale. Default 1.
@@ -96,7 +96,7 @@ open class ScrollView: View {
   }
 
   /// The offset of the content's origin from the view's origin: the bounds origin.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin else { return }
@@ -139,4 +139,9 @@ open class ScrollView: View {
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
   /// Handles the touch; does not forward it.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+}
+
+extension ScrollView {
+  /// UIKit's nested name for ``ResponderKit/DecelerationRate``.
+  public typealias DecelerationRate = ResponderKit.DecelerationRate
 }

@@ -99,6 +99,8 @@ open class View: Responder {
   var trackedTouchCount = 0
   /// Whether this is a control that is not enabled: hit-testing skips it (spec §2.1).
   @exclusivity(unchecked) var isDisabledControl = false
+  /// Colours and content mode, made on first write (``backgroundColor``, ``tintColor``).
+  var appearance: ViewAppearance?
   /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
   var needsLayout = true
   /// How many non-interactive animations of this view are running (spec §2.1, seed E2).

@@ -119,3 +119,8 @@ public struct WindowLevel: RawRepresentable, Hashable, Comparable, Sendable {
   /// Orders levels by value.
   public static func < (lhs: WindowLevel, rhs: WindowLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension Window {
+  /// UIKit's nested name for ``WindowLevel``.
+  public typealias Level = WindowLevel
+}

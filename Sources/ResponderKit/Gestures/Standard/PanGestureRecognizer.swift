@@ -83,13 +83,13 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The translation since the pan started, in `view`'s coordinates (`nil`: the window's).
-  public func translation(in view: View?) -> CGPoint {
+  open func translation(in view: View?) -> CGPoint {
     windowVector(CGPoint(x: current.x - start.x, y: current.y - start.y), in: view)
   }
 
   /// Makes ``translation(in:)`` return `translation` from now on; effective only while fingers are
   /// down.
-  public func setTranslation(_ translation: CGPoint, in view: View?) {
+  open func setTranslation(_ translation: CGPoint, in view: View?) {
     guard !panTouches.isEmpty else { return }
     let vector = vectorToWindow(translation, from: view)
     start = CGPoint(x: current.x - vector.x, y: current.y - vector.y)
@@ -97,7 +97,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The velocity in points per second in `view`'s coordinates: 0.2 of the latest sample plus 0.8
   /// of the one before (spec §9.3).
-  public func velocity(in view: View?) -> CGPoint {
+  open func velocity(in view: View?) -> CGPoint {
     let weight = GestureConstants.panVelocityLatestWeight
     let smoothed = CGPoint(
       x: weight * latestVelocity.x + (1 - weight) * previousVelocity.x,

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A colour as red, green, blue and alpha components from 0 to 1: UIKit's `UIColor` as a value.
+/// ResponderKit draws nothing itself; the scenario renderer paints views with it.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red component, 0 to 1.
+  public var red: CGFloat
+  /// The green component, 0 to 1.
+  public var green: CGFloat
+  /// The blue component, 0 to 1.
+  public var blue: CGFloat
+  /// The opacity, 0 (clear) to 1.
+  public var alpha: CGFloat
+
+  /// Creates a colour from components; each is clamped to 0...1.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.red = Self.clamp(red)
+    self.green = Self.clamp(green)
+    self.blue = Self.clamp(blue)
+    self.alpha = Self.clamp(alpha)
+  }
+
+  /// Creates a grey: `white` 0 is black, 1 is white.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour from hue, saturation and brightness, each 0 to 1.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let h = (Self.clamp(hue) * 6).truncatingRemainder(dividingBy: 6)
+    let s = Self.clamp(saturation)
+    let v = Self.clamp(brightness)
+    let chroma = v * s
+    let x = chroma * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+      switch Int(h) {
+      case 0: (chroma, x, 0)
+      case 1: (x, chroma, 0)
+      case 2: (0, chroma, x)
+      case 3: (0, x, chroma)
+      case 4: (x, 0, chroma)
+      default: (chroma, 0, x)
+      }
+    let m = v - chroma
+    self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
+  }
+
+  /// The same colour with another opacity.
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The colour as CSS: `#rrggbb`, or `rgba(r, g, b, a)` when not opaque.
+  public var cssValue: String {
+    let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
+    if alpha >= 1 {
+      return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+    }
+    return "rgba(\(bytes[0]), \(bytes[1]), \(bytes[2]), \(alpha))"
+  }
+
+  /// ``cssValue``.
+  public var description: String { cssValue }
+
+  private static func clamp(_ value: CGFloat) -> CGFloat {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+}
+
+extension Color {
+  /// Black.
+  public static let black = Color(white: 0, alpha: 1)
+  /// White.
+  public static let white = Color(white: 1, alpha: 1)
+  /// Fully transparent.
+  public static let clear = Color(white: 0, alpha: 0)
+  /// 50 % grey.
+  public static let gray = Color(white: 0.5, alpha: 1)
+  /// 33 % grey.
+  public static let darkGray = Color(white: 1 / 3, alpha: 1)
+  /// 67 % grey.
+  public static let lightGray = Color(white: 2 / 3, alpha: 1)
+  /// Pure red.
+  public static let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green.
+  public static let green = Color(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue.
+  public static let blue = Color(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Yellow.
+  public static let yellow = Color(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Orange.
+  public static let orange = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple.
+  public static let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Cyan.
+  public static let cyan = Color(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Magenta.
+  public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Brown.
+  public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  /// The system blue of light mode.
+  public static let systemBlue = Color(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+  /// The system red of light mode.
+  public static let systemRed = Color(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
+  /// The system green of light mode.
+  public static let systemGreen = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
+  /// The system orange of light mode.
+  public static let systemOrange = Color(red: 1, green: 149 / 255, blue: 0, alpha: 1)
+  /// The system grey of light mode.
+  public static let systemGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+  /// The system background of light mode: white.
+  public static let systemBackground = Color.white
+  /// The primary label colour of light mode: black.
+  public static let label = Color.black
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension View {
+  /// The view's background colour; the scenario renderer paints it. `nil` is transparent.
+  public var backgroundColor: Color? {
+    get { appearance?.backgroundColor }
+    set { appearanceForWriting.backgroundColor = newValue }
+  }
+
+  /// The tint colour: the view's own, else its superview's, else the system blue.
+  public var tintColor: Color! {
+    get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
+    set { appearanceForWriting.tintColor = newValue }
+  }
+
+  /// How the view lays out its content; kept, not acted on. Default ``ContentMode/scaleToFill``.
+  public var contentMode: ContentMode {
+    get { appearance?.contentMode ?? .scaleToFill }
+    set { appearanceForWriting.contentMode = newValue }
+  }
+
+  /// The insets that keep content clear of bars and the screen's rounded corners: none here, as on
+  /// a screen without bars.
+  public var safeAreaInsets: EdgeInsets { .zero }
+
+  /// Makes the first responder in this view's subtree resign; with `force`, even if it refuses.
+  /// Returns whether no first responder in the subtree remains.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponder as? View,
+      responder.isDescendant(of: self)
+    else { return true }
+    if responder.resignFirstResponder() || force {
+      if window.firstResponder === responder { window.firstResponder = nil }
+      return true
+    }
+    return false
+  }
+
+  private var appearanceForWriting: ViewAppearance {
+    if let appearance { return appearance }
+    let made = ViewAppearance()
+    appearance = made
+    return made
+  }
+}
+
+/// What a view looks like: kept out of line so plain views stay small for hit-testing.
+final class ViewAppearance {
+  var backgroundColor: Color?
+  var tintColor: Color?
+  var contentMode: View.ContentMode = .scaleToFill
+}
