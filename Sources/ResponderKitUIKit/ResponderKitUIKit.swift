@@ -17,6 +17,8 @@ public typealias UIWindow = Window
 public typealias UIApplication = Application
 /// UIKit's `UIViewController`: ``ResponderKit/ViewController``.
 public typealias UIViewController = ViewController
+/// UIKit's `UIScreen`: ``ResponderKit/Screen``.
+public typealias UIScreen = Screen
 /// UIKit's `UIImageView`: ``ResponderKit/ImageView`` (interaction off by default).
 public typealias UIImageView = ImageView
 /// UIKit's `UILabel`: ``ResponderKit/Label`` (interaction off by default).

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 open class ViewController: Responder {
   private var loadedView: View?
+  /// The frame the default root view gets: its window's bounds while a window loads it.
+  private var proposedRootFrame: CGRect?
 
   /// The controller's title; traces name the controller by it.
   public var title: String?
@@ -52,9 +54,24 @@ open class ViewController: Responder {
   /// Whether the root view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view. The default makes a plain ``View``; set ``view`` here to use another.
+  /// Creates the root view. The default makes a plain ``View`` the size of the window that is
+  /// about to show it (else of ``Screen/main``), so ``viewDidLoad()`` sees its final size, as in
+  /// UIKit; set ``view`` here to use another.
   open func loadView() {
-    view = View()
+    view = View(frame: proposedRootFrame ?? Screen.main.bounds)
+  }
+
+  /// Loads the root view if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    _ = view
+  }
+
+  /// Loads the root view for a window of `bounds`, if it is not loaded yet.
+  func loadViewIfNeeded(forWindowBounds bounds: CGRect) {
+    guard loadedView == nil else { return }
+    proposedRootFrame = bounds
+    loadViewIfNeeded()
+    proposedRootFrame = nil
   }
 
   /// Called after the root view is loaded.
@@ -117,6 +134,7 @@ open class ViewController: Responder {
     }
     presentedViewController = controller
     controller.presentingViewController = self
+    controller.loadViewIfNeeded(forWindowBounds: window.bounds)
     controller.view.frame = window.bounds
     controller.viewWillAppear(flag)
     window.addSubview(controller.view)

@@ -26,6 +26,7 @@ open class Window: View {
         old.viewDidDisappear(false)
       }
       if let controller = rootViewController {
+        controller.loadViewIfNeeded(forWindowBounds: bounds)
         controller.view.frame = bounds
         controller.viewWillAppear(false)
         insertSubview(controller.view, at: 0)

@@ -2,55 +2,55 @@ import ResponderKitUIKit
 
 /// A minimal text input: it becomes first responder when tapped, as a text field does.
 class InputFieldView: UIView {
-    private(set) var isEditing = false
+  private(set) var isEditing = false
 
-    override var canBecomeFirstResponder: Bool {
-        return true
-    }
+  override var canBecomeFirstResponder: Bool {
+    return true
+  }
 
-    override func becomeFirstResponder() -> Bool {
-        let became = super.becomeFirstResponder()
-        if became {
-            isEditing = true
-        }
-        return became
+  override func becomeFirstResponder() -> Bool {
+    let became = super.becomeFirstResponder()
+    if became {
+      isEditing = true
     }
+    return became
+  }
 
-    override func resignFirstResponder() -> Bool {
-        isEditing = false
-        return super.resignFirstResponder()
-    }
+  override func resignFirstResponder() -> Bool {
+    isEditing = false
+    return super.resignFirstResponder()
+  }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _ = becomeFirstResponder()
-    }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _ = becomeFirstResponder()
+  }
 }
 
 /// A form that dismisses the keyboard when the user taps anywhere outside the field, without
 /// stealing the taps of the buttons below.
 class FormViewController: UIViewController {
-    let nameField = InputFieldView(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
-    let saveButton = UIButton(type: .system)
-    private(set) var saveCount = 0
+  let nameField = InputFieldView(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
+  let saveButton = UIButton(type: .system)
+  private(set) var saveCount = 0
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(nameField)
-        saveButton.frame = CGRect(x: 20, y: 300, width: 100, height: 44)
-        saveButton.setTitle("Save", for: .normal)
-        saveButton.addTarget(self, action: FormViewController.save, for: .touchUpInside)
-        view.addSubview(saveButton)
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(nameField)
+    saveButton.frame = CGRect(x: 20, y: 300, width: 100, height: 44)
+    saveButton.setTitle("Save", for: .normal)
+    saveButton.addTarget(self, action: FormViewController.save, for: .touchUpInside)
+    view.addSubview(saveButton)
 
-        let tap = UITapGestureRecognizer(target: self, action: FormViewController.dismissKeyboard)
-        tap.cancelsTouchesInView = false
-        view.addGestureRecognizer(tap)
-    }
+    let tap = UITapGestureRecognizer(target: self, action: FormViewController.dismissKeyboard)
+    tap.cancelsTouchesInView = false
+    view.addGestureRecognizer(tap)
+  }
 
-    func dismissKeyboard() {
-        view.endEditing(true)
-    }
+  func dismissKeyboard() {
+    view.endEditing(true)
+  }
 
-    func save() {
-        saveCount += 1
-    }
+  func save() {
+    saveCount += 1
+  }
 }
