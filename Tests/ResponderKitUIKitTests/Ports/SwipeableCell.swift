@@ -12,6 +12,7 @@ class SwipeableCell: UIView, UIGestureRecognizerDelegate {
   private(set) var revealedWidth: CGFloat = 0
   private(set) var isFavorite = false
   private(set) var isPeeking = false
+  private(set) var swipeStates: [UIGestureRecognizer.State] = []
   let actionWidth: CGFloat = 80
 
   override init(frame: CGRect) {
@@ -43,6 +44,7 @@ class SwipeableCell: UIView, UIGestureRecognizerDelegate {
 
   func handleSwipe(_ gesture: UIPanGestureRecognizer) {
     let translation = gesture.translation(in: self)
+    swipeStates.append(gesture.state)
     switch gesture.state {
     case .began, .changed:
       revealedWidth = min(actionWidth, max(0, -translation.x))
