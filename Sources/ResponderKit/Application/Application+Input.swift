@@ -70,6 +70,7 @@ extension Application {
     validator.advance(to: time)
     let outer = Application.dispatching
     Application.dispatching = self
+    Application.lastActive = self
     withTracing { clock.advance(to: time) }
     Application.dispatching = outer
     drainQueue()
@@ -119,6 +120,7 @@ extension Application {
     isDispatching = true
     let outer = Application.dispatching
     Application.dispatching = self
+    Application.lastActive = self
     defer {
       isDispatching = false
       Application.dispatching = outer

@@ -50,20 +50,29 @@ open class Application: Responder {
 
   /// The application that windows made without naming one join, as UIKit's `UIApplication.shared`.
   /// It is created on first use; other applications (one per test, say) live beside it.
-  public static let shared = Application()
+  public static let shared: Application = {
+    let previous = lastActive
+    let application = Application()
+    lastActive = previous
+    return application
+  }()
 
   /// The application dispatching events or advancing its clock right now, if any.
   static weak var dispatching: Application?
+  /// The application most recently created, or that most recently dispatched or advanced time.
+  static weak var lastActive: Application?
 
-  /// The application whose clock timers made by app code run on: the one dispatching events or
-  /// advancing time now, else ``shared``.
-  public static var current: Application { dispatching ?? shared }
+  /// The application whose clock timers made by app code run on (``RunLoopTimer``): the one
+  /// dispatching events or advancing time now; outside that, the one most recently created or
+  /// active (a test's own application, while it sets its screen up); else ``shared``.
+  public static var current: Application { dispatching ?? lastActive ?? shared }
 
   /// Creates an application with no windows.
   public override init() {
     super.init()
     touchesByID.reserveCapacity(16)
     clock.didFireTimer = { [unowned self] in gestureEnvironment.updateIfNeeded() }
+    Application.lastActive = self
     touchEvent.orderedTouches.reserveCapacity(16)
   }
 

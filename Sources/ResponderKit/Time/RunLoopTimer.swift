@@ -86,7 +86,8 @@ open class RunLoopTimer {
   private func arm() {
     guard isValid, let clock else { return }
     fireDate = clock.now + timeInterval
-    scheduled = clock.schedule(at: fireDate) { [weak self] in self?.clockDidReachFireDate() }
+    // The clock holds a scheduled timer until it fires or is invalidated, as a run loop does.
+    scheduled = clock.schedule(at: fireDate) { self.clockDidReachFireDate() }
   }
 
   private func clockDidReachFireDate() {
