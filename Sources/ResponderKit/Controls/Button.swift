@@ -29,8 +29,8 @@ open class Button: Control {
 /// A control with an on and off value, toggled by a tap or by dragging its knob.
 @MainActor
 open class Switch: Control {
-  /// Whether the switch is on.
-  public private(set) var isOn = false
+  /// Whether the switch is on. Setting it sends no action, as in UIKit.
+  open var isOn = false
   /// How far the finger must move sideways to drag the knob rather than tap, in points.
   nonisolated public static let knobDragThreshold: CGFloat = 10
 

@@ -86,7 +86,7 @@ open class GestureRecognizer {
   /// Creates a recognizer that sends `action` to `target` when its state changes; the target
   /// performs it through ``Responder/perform(_:sender:event:)``. This is UIKit's designated
   /// initializer: subclasses override it. Ported code passes a method reference instead of a
-  /// `#selector` (``init(target:action:)-(T,(T)->(S)->Void)``).
+  /// `#selector` (the generic `init(target:action:)` that takes a method of `target`).
   public init(target: Any?, action: Selector?) {
     if let target = target as AnyObject?, let action {
       targets.append(Target(object: target, selector: action))

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows an image: UIKit's `UIImageView`, which takes no touches by default.
 ///
-/// ``isUserInteractionEnabled`` starts `false`, as in UIKit: a tap recognizer or a button added to
+/// ``View/isUserInteractionEnabled`` starts `false`, as in UIKit: a tap recognizer or a button added to
 /// an image view gets nothing until it is turned on (the most common touch trap in real
 /// questions), and hit-testing skips the whole subtree.
 @MainActor
@@ -41,7 +41,7 @@ open class ImageView: View {
 }
 
 /// A view that shows text: UIKit's `UILabel`, which takes no touches by default
-/// (``isUserInteractionEnabled`` starts `false`, as in UIKit).
+/// (``View/isUserInteractionEnabled`` starts `false`, as in UIKit).
 @MainActor
 open class Label: View {
   /// The text shown.
