@@ -14,6 +14,8 @@ extension Scenario {
     public var transform: CGAffineTransform = .identity
     /// The opacity.
     public var alpha: CGFloat = 1
+    /// The background colour the picture paints the view with, if set.
+    public var backgroundColor: Color?
     /// `isHidden`.
     public var isHidden = false
     /// `isUserInteractionEnabled`.

@@ -83,6 +83,15 @@ extension ScenarioLoader {
       spec.boundsOrigin = CGPoint(x: o[0], y: o[1])
     }
     if let transform = keys["transform"] { spec.transform = try self.transform(transform) }
+    if let color = keys["backgroundColor"] {
+      let text = try color.string()
+      guard let parsed = Color(css: text) else {
+        throw color.error(
+          "backgroundColor '\(text)' is not a colour: write '#rrggbb', '#rrggbbaa' or a name such as 'systemBlue'"
+        )
+      }
+      spec.backgroundColor = parsed
+    }
     if let alpha = keys["alpha"] {
       spec.alpha = try alpha.number()
       guard (0...1).contains(spec.alpha) else { throw alpha.error("alpha must be between 0 and 1") }

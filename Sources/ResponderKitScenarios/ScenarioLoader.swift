@@ -16,7 +16,7 @@ public enum ScenarioLoader {
     "alwaysBounceHorizontal", "decelerationRate",
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
-    "onTouchesBegan",
+    "onTouchesBegan", "backgroundColor",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",

@@ -38,7 +38,7 @@ public enum ScenarioRenderer {
       let stroke = hit ? "#0a84ff" : "#555"
       let width = hit ? 3 : 1
       let dash = takesTouches ? "" : #" stroke-dasharray="4 3""#
-      let fill = kindFill(spec.kind)
+      let fill = view.backgroundColor?.cssValue ?? kindFill(spec.kind)
       out.append(
         ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )

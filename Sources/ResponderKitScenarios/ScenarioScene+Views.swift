@@ -42,6 +42,7 @@ extension ScenarioScene {
     view.bounds.origin = spec.boundsOrigin
     view.transform = spec.transform
     view.alpha = spec.alpha
+    view.backgroundColor = spec.backgroundColor
     view.isHidden = spec.isHidden
     view.isUserInteractionEnabled = spec.isUserInteractionEnabled
     view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled

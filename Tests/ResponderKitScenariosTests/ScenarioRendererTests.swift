@@ -32,6 +32,24 @@ struct ScenarioRendererTests {
     #expect(!text.contains("finding"))
   }
 
+  @Test("A view's backgroundColor paints it: UIColor as a value the renderer uses")
+  func backgroundColors() throws {
+    let yaml = """
+      views:
+        - {id: Red, frame: [0, 0, 100, 100], backgroundColor: red}
+        - {id: Tinted, frame: [0, 100, 100, 100], backgroundColor: '#0a84ff80'}
+        - {id: Plain, frame: [0, 200, 100, 100]}
+      """
+    let text = ScenarioRenderer.svg(
+      try ScenarioLoader.load(yaml: yaml, file: "c.yaml"), file: "c.yaml")
+    #expect(text.contains(##"data-id="Red" points="0,0 100,0 100,100 0,100" fill="#ff0000""##))
+    #expect(
+      text.contains(
+        ##"data-id="Tinted" points="0,100 100,100 100,200 0,200" fill="rgba(10, 132, 255, 0.50"##))
+    #expect(
+      text.contains(##"data-id="Plain" points="0,200 100,200 100,300 0,300" fill="#d8e4f0""##))
+  }
+
   @Test(
     "Unreachable parts are hatched; lint findings are numbered on the views and listed with fixes")
   func findings() throws {

@@ -113,3 +113,33 @@ extension Color {
   /// The primary label colour of light mode: black.
   public static let label = Color.black
 }
+
+extension Color {
+  /// The named colours, by their names in UIKit (`systemBlue`, `red`, ...).
+  public static let named: [String: Color] = [
+    "black": .black, "white": .white, "clear": .clear, "gray": .gray, "darkGray": .darkGray,
+    "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue, "yellow": .yellow,
+    "orange": .orange, "purple": .purple, "cyan": .cyan, "magenta": .magenta, "brown": .brown,
+    "systemBlue": .systemBlue, "systemRed": .systemRed, "systemGreen": .systemGreen,
+    "systemOrange": .systemOrange, "systemGray": .systemGray,
+    "systemBackground": .systemBackground, "label": .label,
+  ]
+
+  /// A colour from `#rgb`, `#rrggbb`, `#rrggbbaa` or one of the ``named`` colours; `nil` for
+  /// anything else.
+  public init?(css text: String) {
+    if let named = Color.named[text] {
+      self = named
+      return
+    }
+    guard text.hasPrefix("#"), text.count > 1 else { return nil }
+    var digits = String(text.dropFirst())
+    if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+    guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+      return nil
+    }
+    let bytes = digits.count == 8 ? value : value << 8 | 0xff
+    func component(_ shift: UInt64) -> CGFloat { CGFloat((bytes >> shift) & 0xff) / 255 }
+    self.init(red: component(24), green: component(16), blue: component(8), alpha: component(0))
+  }
+}
