@@ -24,6 +24,12 @@ open class Control: View {
     public static let disabled = State(rawValue: 1 << 1)
     /// Selected.
     public static let selected = State(rawValue: 1 << 2)
+    /// Focused (focus-based navigation).
+    public static let focused = State(rawValue: 1 << 3)
+    /// Bits the application may use.
+    public static let application = State(rawValue: 0x00FF_0000)
+    /// Bits reserved for the framework.
+    public static let reserved = State(rawValue: 0xFF00_0000)
   }
 
   /// How far beyond its bounds a control's tracking area reaches, in points: "about 70" on iPhone
