@@ -150,6 +150,9 @@ extension Application {
         case .remoteControl(let subtype, let time):
           clock.advance(to: time)
           dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
+        case .estimationUpdate(let update):
+          clock.advance(to: update.timestamp)
+          apply(update)
         case .press(let type, let phase, let time):
           clock.advance(to: time)
           dispatch(

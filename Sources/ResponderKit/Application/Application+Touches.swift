@@ -10,6 +10,7 @@ extension Application {
       touch.previousScreenLocation = sample.location
       touch.timestamp = sample.timestamp
       touch.type = sample.type
+      touch.takeStylusData(of: sample)
       touch.tapCount = recentTaps.tapCount(at: sample.location, time: sample.timestamp)
       touchesByID[sample.touchID] = touch
       touchEvent.orderedTouches.append(touch)
@@ -22,6 +23,10 @@ extension Application {
         touch.previousScreenLocation = touch.screenLocation
         touch.screenLocation = sample.location
         touch.timestamp = sample.timestamp
+        touch.takeStylusData(of: sample)
+      } else {
+        touch.coalescedReadings.removeAll(keepingCapacity: true)
+        touch.predictedReadings.removeAll(keepingCapacity: true)
       }
       if let recorder = TraceRecorder.current {
         let location = touch.location(in: nil)
@@ -41,6 +46,8 @@ extension Application {
       touch.force = force
       touch.maximumPossibleForce = max(touch.maximumPossibleForce, 6.666_666_7)
     }
+    if let maximum = sample.maximumPossibleForce { touch.maximumPossibleForce = maximum }
+    if touch.estimationIndex != nil { noteEstimation(of: touch) }
   }
 
   /// Hit-tests the windows front to back; the first that returns a view gets the touch (spec §2.4).

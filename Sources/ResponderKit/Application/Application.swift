@@ -35,6 +35,8 @@ open class Application: Responder {
   let touchEvent = Event(type: .touches, timestamp: 0)
   var touchesByID: [Int: Touch] = [:]
   var touchPool: [Touch] = []
+  /// Samples whose estimated properties await an update, by estimation update index.
+  var pendingEstimations: [Int: PendingEstimation] = [:]
   var frameStamp = 0
   var frameTimestamp: TimeInterval = 0
   /// The gesture environment: recognizers' collection, arbitration and effect on views.
@@ -145,6 +147,7 @@ enum PendingInput {
   case motion(Event.EventSubtype, MotionPhase, TimeInterval)
   case remoteControl(Event.EventSubtype, TimeInterval)
   case press(Press.PressType, Press.Phase, TimeInterval)
+  case estimationUpdate(EstimatedPropertiesUpdate)
 }
 
 /// The phases of a motion event.

@@ -29,6 +29,26 @@ public final class Touch {
   public internal(set) var maximumPossibleForce: CGFloat = 0
   /// The kind of input that made the touch.
   public internal(set) var type: TouchType = .direct
+  /// The properties whose current values are estimates.
+  public internal(set) var estimatedProperties: Properties = []
+  /// The estimated properties whose updates are still expected
+  /// (``Responder/touchesEstimatedPropertiesUpdated(_:)`` reports them).
+  public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+
+  /// A stylus's angle with the screen, in radians; π/2 (upright) for a finger.
+  var altitude: CGFloat = .pi / 2
+  /// A stylus's direction in the window's plane, in radians from the x axis.
+  var azimuth: CGFloat = 0
+  /// The location at full precision, in screen coordinates.
+  var preciseScreenLocation: CGPoint = .zero
+  /// The full-precision location at the previous change, in screen coordinates.
+  var precisePreviousScreenLocation: CGPoint = .zero
+  /// The index a later estimated-properties update of the current values will name.
+  var estimationIndex: Int?
+  /// The readings coalesced into the latest change, oldest first (reused storage).
+  var coalescedReadings: [TouchSample] = []
+  /// The backend's predictions after the latest change (reused storage).
+  var predictedReadings: [TouchSample] = []
 
   /// The current location in screen (window) coordinates.
   var screenLocation: CGPoint = .zero
@@ -70,7 +90,8 @@ public final class Touch {
     convert(previousScreenLocation, into: view)
   }
 
-  private func convert(_ screenPoint: CGPoint, into view: View?) -> CGPoint {
+  /// A screen point in `view`'s coordinates (`nil`: window coordinates).
+  func convert(_ screenPoint: CGPoint, into view: View?) -> CGPoint {
     let windowPoint = window?.convertFromScreen(screenPoint) ?? screenPoint
     guard let view, let window else { return windowPoint }
     return view.convert(windowPoint, from: window)
@@ -90,6 +111,13 @@ public final class Touch {
     receivingRecognizers.removeAll(keepingCapacity: true)
     delayedPhases.removeAll(keepingCapacity: true)
     delayingRecognizers.removeAll(keepingCapacity: true)
+    estimatedProperties = []
+    estimatedPropertiesExpectingUpdates = []
+    estimationIndex = nil
+    altitude = .pi / 2
+    azimuth = 0
+    coalescedReadings.removeAll(keepingCapacity: true)
+    predictedReadings.removeAll(keepingCapacity: true)
   }
 }
 

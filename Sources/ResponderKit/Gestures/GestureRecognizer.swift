@@ -127,6 +127,10 @@ open class GestureRecognizer {
     fail(.touchCancelled)
   }
 
+  /// Tells the recognizer that refined values arrived for estimated properties of its touches.
+  /// The default does nothing.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
   /// Called after the recognizer ended, was cancelled or failed, before it returns to `possible`.
   /// Override it to clear per-gesture state; call `super`.
   open func reset() {}

@@ -19,6 +19,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteTimestamp
     /// The radius or force is negative, NaN or infinite.
     case invalidMeasurement(String)
+    /// A stylus angle is not finite, or an altitude is outside 0...π/2.
+    case invalidAngle(String)
+    /// A coalesced reading (at its position in ``TouchSample/coalesced``) breaks a rule.
+    case invalidCoalescedReading(position: Int, problem: String)
+    /// A predicted reading (at its position in ``TouchSample/predicted``) breaks a rule.
+    case invalidPredictedReading(position: Int, problem: String)
+    /// An estimated-properties update names an index no sample of that touch announced, or one
+    /// already settled.
+    case unannouncedEstimationUpdate(index: Int)
   }
 
   /// What is wrong.
@@ -33,6 +42,15 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     let location =
       "sample \(sampleIndex) (touch \(sample.touchID), \(sample.phase.rawValue) at t=\(sample.timestamp))"
     switch kind {
+    case .invalidAngle(let what):
+      return "\(location): \(what)"
+    case .invalidCoalescedReading(let position, let problem):
+      return "\(location): coalesced reading \(position): \(problem)"
+    case .invalidPredictedReading(let position, let problem):
+      return "\(location): predicted reading \(position): \(problem)"
+    case .unannouncedEstimationUpdate(let index):
+      return
+        "estimated-properties update (touch \(sample.touchID), index \(index) at t=\(sample.timestamp)): no sample of touch \(sample.touchID) announced index \(index), or its update already came"
     case .unknownTouch:
       return "\(location): touch \(sample.touchID) is not down; it needs a began first"
     case .touchAlreadyDown:
@@ -49,66 +67,5 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidMeasurement(let what):
       return "\(location): \(what) must be finite and not negative"
     }
-  }
-}
-
-/// Checks frames of samples against the touches that are down, before they are queued: the rules
-/// `Application.send(_:)` enforces, for a backend or a tool that wants to check
-/// input before it has an application to send it to.
-///
-/// The validator keeps the shadow state of the queue's tail (which ids are down, the latest time),
-/// so a frame is judged against every frame accepted before it, dispatched or not.
-public struct InputValidator: Sendable {
-  private(set) var liveIDs: Set<Int> = []
-  /// The latest timestamp accepted so far.
-  public private(set) var latestTimestamp: TimeInterval = 0
-  private var seenInFrame: Set<Int> = []
-
-  /// Creates a validator with no touch down, at time 0.
-  public init() {}
-
-  /// Checks `frame`; on success commits its effect on the shadow state, else changes nothing.
-  ///
-  /// - Complexity: O(*n*) in the frame's size.
-  public mutating func validate(_ frame: some Collection<TouchSample>) throws(InputError) {
-    seenInFrame.removeAll(keepingCapacity: true)
-    var time = latestTimestamp
-    for (index, sample) in frame.enumerated() {
-      func fail(_ kind: InputError.Kind) -> InputError {
-        InputError(kind: kind, sample: sample, sampleIndex: index)
-      }
-      guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
-      guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
-      if let radius = sample.majorRadius, !(radius.isFinite && radius >= 0) {
-        throw fail(.invalidMeasurement("majorRadius \(radius)"))
-      }
-      if let force = sample.force, !(force.isFinite && force >= 0) {
-        throw fail(.invalidMeasurement("force \(force)"))
-      }
-      guard sample.timestamp >= time else { throw fail(.timeWentBackwards(previous: time)) }
-      time = sample.timestamp
-      guard seenInFrame.insert(sample.touchID).inserted else { throw fail(.duplicateTouchInFrame) }
-      let isDown = liveIDs.contains(sample.touchID)
-      if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
-      if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
-    }
-    latestTimestamp = time
-    for sample in frame {
-      switch sample.phase {
-      case .began: liveIDs.insert(sample.touchID)
-      case .ended, .cancelled: liveIDs.remove(sample.touchID)
-      case .moved, .stationary: break
-      }
-    }
-  }
-
-  /// Moves the latest time forward to `time` (for waits); never backwards.
-  public mutating func advance(to time: TimeInterval) {
-    latestTimestamp = max(latestTimestamp, time)
-  }
-
-  /// Forgets `ids` as down (they were cancelled by the application).
-  mutating func forget(_ id: Int) {
-    liveIDs.remove(id)
   }
 }

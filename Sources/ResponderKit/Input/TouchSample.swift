@@ -41,11 +41,37 @@ public struct TouchSample: Hashable, Sendable, Codable {
   public var force: CGFloat?
   /// The kind of input.
   public var type: Touch.TouchType
+  /// The highest force the device can report, if the backend knows it.
+  public var maximumPossibleForce: CGFloat?
+  /// A stylus's angle with the screen in radians: 0 lying flat, π/2 upright (a finger's).
+  public var altitudeAngle: CGFloat?
+  /// The direction a stylus points in the screen's plane, in radians from the x axis
+  /// (clockwise on screen).
+  public var azimuthAngle: CGFloat?
+  /// The location at the device's full precision, when finer than ``location``.
+  public var preciseLocation: CGPoint?
+  /// The properties whose values here are estimates.
+  public var estimatedProperties: Touch.Properties = []
+  /// The estimated properties the backend will send updates for, under
+  /// ``estimationUpdateIndex`` (``Application/sendEstimatedPropertiesUpdate(_:)``).
+  public var estimatedPropertiesExpectingUpdates: Touch.Properties = []
+  /// The number that a later update of this sample's estimated properties refers to.
+  public var estimationUpdateIndex: Int?
+  /// Readings the backend took between the previous sample of this touch and this one, oldest
+  /// first, delivered with it: what `Event.coalescedTouches(for:)` shows (the sample itself is
+  /// the newest reading and is not repeated here).
+  public var coalesced: [TouchSample] = []
+  /// The backend's predictions of the readings to come, oldest first: what
+  /// `Event.predictedTouches(for:)` shows.
+  public var predicted: [TouchSample] = []
 
   /// Creates a sample.
   public init(
     touchID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval,
-    majorRadius: CGFloat? = nil, force: CGFloat? = nil, type: Touch.TouchType = .direct
+    majorRadius: CGFloat? = nil, force: CGFloat? = nil, type: Touch.TouchType = .direct,
+    maximumPossibleForce: CGFloat? = nil, altitudeAngle: CGFloat? = nil,
+    azimuthAngle: CGFloat? = nil, preciseLocation: CGPoint? = nil,
+    coalesced: [TouchSample] = [], predicted: [TouchSample] = []
   ) {
     self.touchID = touchID
     self.phase = phase
@@ -54,5 +80,11 @@ public struct TouchSample: Hashable, Sendable, Codable {
     self.majorRadius = majorRadius
     self.force = force
     self.type = type
+    self.maximumPossibleForce = maximumPossibleForce
+    self.altitudeAngle = altitudeAngle
+    self.azimuthAngle = azimuthAngle
+    self.preciseLocation = preciseLocation
+    self.coalesced = coalesced
+    self.predicted = predicted
   }
 }

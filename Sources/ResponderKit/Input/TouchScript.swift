@@ -99,6 +99,46 @@ public struct TouchScript: Hashable, Sendable {
     ])
   }
 
+  /// One finger or stylus drawing along `path` over `duration` seconds: a frame at
+  /// ``sampleRate`` carrying `readingsPerFrame - 1` coalesced readings before its own, as a
+  /// backend that samples faster than it delivers sends them, and `predicted` predictions after
+  /// it. `force`, `altitudeAngle` and `azimuthAngle` give each reading's values from the share
+  /// of the stroke done (0 to 1).
+  public mutating func stroke(
+    along path: [CGPoint], duration: TimeInterval, readingsPerFrame: Int = 4, predicted: Int = 0,
+    type: Touch.TouchType = .direct, force: ((CGFloat) -> CGFloat)? = nil,
+    altitudeAngle: ((CGFloat) -> CGFloat)? = nil, azimuthAngle: ((CGFloat) -> CGFloat)? = nil
+  ) {
+    precondition(!path.isEmpty, "A stroke needs at least one point")
+    precondition(readingsPerFrame >= 1, "A frame holds at least its own reading")
+    let id = takeTouchID()
+    let start = time
+    let frames = max(1, Int((duration * sampleRate).rounded()))
+    let readings = frames * readingsPerFrame
+    func reading(_ index: Int, _ phase: TouchSample.Phase) -> TouchSample {
+      let share = CGFloat(index) / CGFloat(readings)
+      return TouchSample(
+        touchID: id, phase: phase, location: Self.point(along: path, at: Double(share)),
+        timestamp: start + duration * Double(share), force: force?(share), type: type,
+        maximumPossibleForce: type == .pencil ? 4.166_666_7 : nil,
+        altitudeAngle: altitudeAngle?(share), azimuthAngle: azimuthAngle?(share))
+    }
+    samples([reading(0, .began)])
+    for frame in 1...frames {
+      let last = frame * readingsPerFrame
+      var sample = reading(last, frame == frames ? .ended : .moved)
+      sample.coalesced = ((last - readingsPerFrame + 1)..<last).map { reading($0, .moved) }
+      if frame < frames {
+        sample.predicted = (1...max(1, predicted)).prefix(predicted).map { ahead in
+          var guess = reading(min(last + ahead, readings), .moved)
+          guess.timestamp = sample.timestamp + Double(ahead) * duration / Double(readings)
+          return guess
+        }
+      }
+      samples([sample])
+    }
+  }
+
   /// Two fingers on opposite sides of `center`, their distance going from `startDistance` to
   /// `endDistance` over `duration` seconds, along `angle` (radians from the x axis).
   public mutating func pinch(

@@ -92,6 +92,11 @@ open class Responder {
     forward(.touchesCancelled, touches) { $0.touchesCancelled(touches, with: event) }
   }
 
+  /// Tells the responder that refined values arrived for touch properties that were estimates
+  /// (or that an update will not come after all). The default does nothing, as the gesture
+  /// recognizer's does (UIKit documents that one; the responder's is silent).
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
   // MARK: Presses, motion, remote control
 
   /// Tells the responder that physical buttons were pressed. The default forwards to ``next``.

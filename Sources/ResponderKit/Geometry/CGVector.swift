@@ -1,0 +1,23 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+  /// A two-dimensional vector, as CoreGraphics' `CGVector`, for platforms without it.
+  public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The x component.
+    public var dx: CGFloat
+    /// The y component.
+    public var dy: CGFloat
+
+    /// Creates a vector.
+    public init(dx: CGFloat, dy: CGFloat) {
+      self.dx = dx
+      self.dy = dy
+    }
+
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0, dy: 0)
+
+    /// `(dx, dy)`.
+    public var description: String { "(\(dx), \(dy))" }
+  }
+#endif

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Checks frames of samples against the touches that are down, before they are queued: the rules
+/// `Application.send(_:)` enforces, for a backend or a tool that wants to check
+/// input before it has an application to send it to.
+///
+/// The validator keeps the shadow state of the queue's tail (which ids are down, the latest time),
+/// so a frame is judged against every frame accepted before it, dispatched or not.
+public struct InputValidator: Sendable {
+  private(set) var liveIDs: Set<Int> = []
+  /// The latest timestamp accepted so far.
+  public internal(set) var latestTimestamp: TimeInterval = 0
+  private var seenInFrame: Set<Int> = []
+  /// The estimation update indices announced and not yet settled: their touch and what they
+  /// still expect.
+  var announcedEstimations: [Int: (touchID: Int, expecting: Touch.Properties)] = [:]
+
+  /// Creates a validator with no touch down, at time 0.
+  public init() {}
+
+  /// Checks `frame`; on success commits its effect on the shadow state, else changes nothing.
+  ///
+  /// - Complexity: O(*n*) in the frame's size.
+  public mutating func validate(_ frame: some Collection<TouchSample>) throws(InputError) {
+    seenInFrame.removeAll(keepingCapacity: true)
+    var time = latestTimestamp
+    for (index, sample) in frame.enumerated() {
+      func fail(_ kind: InputError.Kind) -> InputError {
+        InputError(kind: kind, sample: sample, sampleIndex: index)
+      }
+      guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
+      guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
+      if let radius = sample.majorRadius, !(radius.isFinite && radius >= 0) {
+        throw fail(.invalidMeasurement("majorRadius \(radius)"))
+      }
+      if let force = sample.force, !(force.isFinite && force >= 0) {
+        throw fail(.invalidMeasurement("force \(force)"))
+      }
+      if let kind = Self.stylusProblem(of: sample) { throw fail(kind) }
+      guard sample.timestamp >= time else { throw fail(.timeWentBackwards(previous: time)) }
+      if let kind = Self.readingsProblem(of: sample, after: latestTimestamp) { throw fail(kind) }
+      time = sample.timestamp
+      guard seenInFrame.insert(sample.touchID).inserted else { throw fail(.duplicateTouchInFrame) }
+      let isDown = liveIDs.contains(sample.touchID)
+      if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
+      if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
+    }
+    latestTimestamp = time
+    for sample in frame {
+      if let index = sample.estimationUpdateIndex,
+        !sample.estimatedPropertiesExpectingUpdates.isEmpty
+      {
+        announcedEstimations[index] = (sample.touchID, sample.estimatedPropertiesExpectingUpdates)
+      }
+      switch sample.phase {
+      case .began: liveIDs.insert(sample.touchID)
+      case .ended, .cancelled: liveIDs.remove(sample.touchID)
+      case .moved, .stationary: break
+      }
+    }
+  }
+
+  /// Moves the latest time forward to `time` (for waits); never backwards.
+  public mutating func advance(to time: TimeInterval) {
+    latestTimestamp = max(latestTimestamp, time)
+  }
+
+  /// Forgets `ids` as down (they were cancelled by the application).
+  mutating func forget(_ id: Int) {
+    liveIDs.remove(id)
+  }
+}
