@@ -26,7 +26,7 @@ extension Application {
   /// Feeds a single sample as its own frame.
   public func send(_ sample: TouchSample) throws(InputError) {
     do {
-      try validator.validate(CollectionOfOne(sample))
+      try validator.validate(sample)
     } catch {
       tracer?.record(.inputRejected(error.description))
       throw error
@@ -68,11 +68,9 @@ extension Application {
   public func advance(to time: TimeInterval) {
     drainQueue()
     validator.advance(to: time)
-    let outer = Application.dispatching
-    Application.dispatching = self
-    Application.lastActive = self
+    let outer = becomeDispatching()
     withTracing { clock.advance(to: time) }
-    Application.dispatching = outer
+    stopDispatching(restoring: outer)
     drainQueue()
   }
 
@@ -118,12 +116,10 @@ extension Application {
   func drainQueue() {
     guard !isDispatching else { return }
     isDispatching = true
-    let outer = Application.dispatching
-    Application.dispatching = self
-    Application.lastActive = self
+    let outer = becomeDispatching()
     defer {
       isDispatching = false
-      Application.dispatching = outer
+      stopDispatching(restoring: outer)
     }
     withTracing {
       while let item = inputQueue.popFirst() {

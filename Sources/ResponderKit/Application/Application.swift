@@ -59,10 +59,26 @@ open class Application: Responder {
     return application
   }()
 
-  /// The application dispatching events or advancing its clock right now, if any.
-  static weak var dispatching: Application?
-  /// The application most recently created, or that most recently dispatched or advanced time.
-  static weak var lastActive: Application?
+  /// The application dispatching events or advancing its clock right now, if any: set and
+  /// restored around each dispatch.
+  @exclusivity(unchecked) static var dispatching: Application?
+  /// The application most recently created, or that most recently dispatched or advanced time
+  /// (held until another takes its place).
+  @exclusivity(unchecked) static var lastActive: Application?
+
+  /// Makes this application ``dispatching`` and ``lastActive``, returning the one dispatching
+  /// before, to restore with ``stopDispatching(restoring:)``.
+  func becomeDispatching() -> Application? {
+    let outer = Application.dispatching
+    if outer !== self { Application.dispatching = self }
+    if Application.lastActive !== self { Application.lastActive = self }
+    return outer
+  }
+
+  /// Restores the application dispatching before ``becomeDispatching()``.
+  func stopDispatching(restoring outer: Application?) {
+    if Application.dispatching !== outer { Application.dispatching = outer }
+  }
 
   /// The application whose clock timers made by app code run on (``RunLoopTimer``): the one
   /// dispatching events or advancing time now; outside that, the one most recently created or

@@ -45,21 +45,42 @@ extension Touch {
 
   /// Takes the stylus and estimation data of a sample the touch changed by.
   func takeStylusData(of sample: TouchSample) {
+    guard let stylus = sample.stylus?.value else {
+      // A plain finger's sample: no box to read, nothing to copy.
+      precisePreviousScreenLocation =
+        sample.phase == .began ? sample.location : preciseScreenLocation
+      preciseScreenLocation = sample.location
+      if hasStylusState { clearStylusState() }
+      return
+    }
     precisePreviousScreenLocation =
-      sample.phase == .began
-      ? (sample.preciseLocation ?? sample.location) : preciseScreenLocation
-    preciseScreenLocation = sample.preciseLocation ?? sample.location
-    if let altitudeAngle = sample.altitudeAngle { altitude = altitudeAngle }
-    if let azimuthAngle = sample.azimuthAngle { azimuth = azimuthAngle }
-    estimatedProperties = sample.estimatedProperties
-    estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
+      sample.phase == .began ? (stylus.preciseLocation ?? sample.location) : preciseScreenLocation
+    preciseScreenLocation = stylus.preciseLocation ?? sample.location
+    if let altitudeAngle = stylus.altitudeAngle { altitude = altitudeAngle }
+    if let azimuthAngle = stylus.azimuthAngle { azimuth = azimuthAngle }
+    estimatedProperties = stylus.estimatedProperties
+    estimatedPropertiesExpectingUpdates = stylus.estimatedPropertiesExpectingUpdates
     estimationIndex =
-      sample.estimatedPropertiesExpectingUpdates.isEmpty
-      ? nil : sample.estimationUpdateIndex
+      stylus.estimatedPropertiesExpectingUpdates.isEmpty ? nil : stylus.estimationUpdateIndex
     coalescedReadings.removeAll(keepingCapacity: true)
-    coalescedReadings.append(contentsOf: sample.coalesced)
+    coalescedReadings.append(contentsOf: stylus.coalesced)
     predictedReadings.removeAll(keepingCapacity: true)
-    predictedReadings.append(contentsOf: sample.predicted)
+    predictedReadings.append(contentsOf: stylus.predicted)
+  }
+
+  /// Whether the touch holds estimates or readings from an earlier sample.
+  private var hasStylusState: Bool {
+    estimationIndex != nil || !estimatedProperties.isEmpty
+      || !estimatedPropertiesExpectingUpdates.isEmpty || !coalescedReadings.isEmpty
+      || !predictedReadings.isEmpty
+  }
+
+  private func clearStylusState() {
+    estimatedProperties = []
+    estimatedPropertiesExpectingUpdates = []
+    estimationIndex = nil
+    coalescedReadings.removeAll(keepingCapacity: true)
+    predictedReadings.removeAll(keepingCapacity: true)
   }
 
   /// A separate touch object showing this touch as it was at `reading` (or now, for `nil`), with

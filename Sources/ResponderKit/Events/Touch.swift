@@ -30,25 +30,26 @@ public final class Touch {
   /// The kind of input that made the touch.
   public internal(set) var type: TouchType = .direct
   /// The properties whose current values are estimates.
-  public internal(set) var estimatedProperties: Properties = []
+  @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties = []
   /// The estimated properties whose updates are still expected
   /// (``Responder/touchesEstimatedPropertiesUpdated(_:)`` reports them).
-  public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+  @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties =
+    []
 
   /// A stylus's angle with the screen, in radians; π/2 (upright) for a finger.
-  var altitude: CGFloat = .pi / 2
+  @exclusivity(unchecked) var altitude: CGFloat = .pi / 2
   /// A stylus's direction in the window's plane, in radians from the x axis.
-  var azimuth: CGFloat = 0
+  @exclusivity(unchecked) var azimuth: CGFloat = 0
   /// The location at full precision, in screen coordinates.
-  var preciseScreenLocation: CGPoint = .zero
+  @exclusivity(unchecked) var preciseScreenLocation: CGPoint = .zero
   /// The full-precision location at the previous change, in screen coordinates.
-  var precisePreviousScreenLocation: CGPoint = .zero
+  @exclusivity(unchecked) var precisePreviousScreenLocation: CGPoint = .zero
   /// The index a later estimated-properties update of the current values will name.
-  var estimationIndex: Int?
+  @exclusivity(unchecked) var estimationIndex: Int?
   /// The readings coalesced into the latest change, oldest first (reused storage).
-  var coalescedReadings: [TouchSample] = []
+  @exclusivity(unchecked) var coalescedReadings: [TouchSample] = []
   /// The backend's predictions after the latest change (reused storage).
-  var predictedReadings: [TouchSample] = []
+  @exclusivity(unchecked) var predictedReadings: [TouchSample] = []
 
   /// The current location in screen (window) coordinates.
   var screenLocation: CGPoint = .zero

@@ -34,8 +34,8 @@ final class GestureEnvironment {
   var participants: [GestureRecognizer] = []
   /// Touches with phases withheld from their views.
   var touchesAwaitingViews: [Touch] = []
-  var needsAnotherPass = false
-  var isUpdating = false
+  @exclusivity(unchecked) var needsAnotherPass = false
+  @exclusivity(unchecked) var isUpdating = false
   /// Reused storage for the sets handed to recognizers.
   var scratchTouches: Set<Touch> = []
   /// Reused storage for the touches taken from views by a recognizer.
@@ -186,6 +186,7 @@ final class GestureEnvironment {
   /// A recognizer's state changed: the update pass will look at it.
   func stateDidChange(_ recognizer: GestureRecognizer) {
     needsAnotherPass = true
+    application.clock.hasStateChangesToSettle = true
   }
 
   /// Runs the update pass if a recognizer's state changed outside one: in a timer's callback, a

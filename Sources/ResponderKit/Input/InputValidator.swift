@@ -24,39 +24,64 @@ public struct InputValidator: Sendable {
   public mutating func validate(_ frame: some Collection<TouchSample>) throws(InputError) {
     seenInFrame.removeAll(keepingCapacity: true)
     var time = latestTimestamp
-    for (index, sample) in frame.enumerated() {
-      func fail(_ kind: InputError.Kind) -> InputError {
-        InputError(kind: kind, sample: sample, sampleIndex: index)
-      }
-      guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
-      guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
-      if let radius = sample.majorRadius, !(radius.isFinite && radius >= 0) {
-        throw fail(.invalidMeasurement("majorRadius \(radius)"))
-      }
-      if let force = sample.force, !(force.isFinite && force >= 0) {
-        throw fail(.invalidMeasurement("force \(force)"))
-      }
-      if let kind = Self.stylusProblem(of: sample) { throw fail(kind) }
-      guard sample.timestamp >= time else { throw fail(.timeWentBackwards(previous: time)) }
-      if let kind = Self.readingsProblem(of: sample, after: latestTimestamp) { throw fail(kind) }
-      time = sample.timestamp
-      guard seenInFrame.insert(sample.touchID).inserted else { throw fail(.duplicateTouchInFrame) }
-      let isDown = liveIDs.contains(sample.touchID)
-      if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
-      if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
+    var index = 0
+    for sample in frame {
+      try check(sample, at: index, time: &time, inFrame: true)
+      index += 1
     }
     latestTimestamp = time
-    for sample in frame {
-      if let index = sample.estimationUpdateIndex,
-        !sample.estimatedPropertiesExpectingUpdates.isEmpty
-      {
-        announcedEstimations[index] = (sample.touchID, sample.estimatedPropertiesExpectingUpdates)
-      }
-      switch sample.phase {
-      case .began: liveIDs.insert(sample.touchID)
-      case .ended, .cancelled: liveIDs.remove(sample.touchID)
-      case .moved, .stationary: break
-      }
+    for sample in frame { commit(sample) }
+  }
+
+  /// Checks a frame of one sample: the common case, with no copy of the sample and no set of
+  /// the frame's ids.
+  public mutating func validate(_ sample: TouchSample) throws(InputError) {
+    var time = latestTimestamp
+    try check(sample, at: 0, time: &time, inFrame: false)
+    latestTimestamp = time
+    commit(sample)
+  }
+
+  /// The rules one sample must keep, `time` being the latest accepted before it in its frame.
+  private mutating func check(
+    _ sample: TouchSample, at index: Int, time: inout TimeInterval, inFrame: Bool
+  ) throws(InputError) {
+    func fail(_ kind: InputError.Kind) -> InputError {
+      InputError(kind: kind, sample: sample, sampleIndex: index)
+    }
+    guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
+    guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
+    if let radius = sample.majorRadius, !(radius.isFinite && radius >= 0) {
+      throw fail(.invalidMeasurement("majorRadius \(radius)"))
+    }
+    if let force = sample.force, !(force.isFinite && force >= 0) {
+      throw fail(.invalidMeasurement("force \(force)"))
+    }
+    if sample.stylus != nil, let kind = Self.stylusProblem(of: sample) { throw fail(kind) }
+    guard sample.timestamp >= time else { throw fail(.timeWentBackwards(previous: time)) }
+    if sample.stylus != nil, let kind = Self.readingsProblem(of: sample, after: latestTimestamp) {
+      throw fail(kind)
+    }
+    time = sample.timestamp
+    if inFrame, !seenInFrame.insert(sample.touchID).inserted {
+      throw fail(.duplicateTouchInFrame)
+    }
+    let isDown = liveIDs.contains(sample.touchID)
+    if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
+    if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
+  }
+
+  /// Applies an accepted sample to the shadow state.
+  private mutating func commit(_ sample: TouchSample) {
+    if sample.stylus != nil, let index = sample.estimationUpdateIndex,
+      !sample.estimatedPropertiesExpectingUpdates.isEmpty
+    {
+      announcedEstimations[index] = (sample.touchID, sample.estimatedPropertiesExpectingUpdates)
+    }
+    switch sample.phase {
+    case .began: liveIDs.insert(sample.touchID)
+    case .ended, .cancelled: liveIDs.remove(sample.touchID)
+    case .moved, .stationary: break
     }
   }
 

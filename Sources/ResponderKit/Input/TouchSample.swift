@@ -2,7 +2,7 @@ import Foundation
 
 /// One raw reading of one finger from an input backend: what a platform layer, a test or the
 /// command line feeds the engine.
-public struct TouchSample: Hashable, Sendable, Codable {
+public struct TouchSample: Sendable {
   /// The phases a backend reports.
   public enum Phase: String, Hashable, Sendable, Codable, CaseIterable {
     /// The finger touched down.
@@ -41,31 +41,27 @@ public struct TouchSample: Hashable, Sendable, Codable {
   public var force: CGFloat?
   /// The kind of input.
   public var type: Touch.TouchType
-  /// The highest force the device can report, if the backend knows it.
-  public var maximumPossibleForce: CGFloat?
-  /// A stylus's angle with the screen in radians: 0 lying flat, π/2 upright (a finger's).
-  public var altitudeAngle: CGFloat?
-  /// The direction a stylus points in the screen's plane, in radians from the x axis
-  /// (clockwise on screen).
-  public var azimuthAngle: CGFloat?
-  /// The location at the device's full precision, when finer than ``location``.
-  public var preciseLocation: CGPoint?
-  /// The properties whose values here are estimates.
-  public var estimatedProperties: Touch.Properties = []
-  /// The estimated properties the backend will send updates for, under
-  /// ``estimationUpdateIndex`` (``Application/sendEstimatedPropertiesUpdate(_:)``).
-  public var estimatedPropertiesExpectingUpdates: Touch.Properties = []
-  /// The number that a later update of this sample's estimated properties refers to.
-  public var estimationUpdateIndex: Int?
-  /// Readings the backend took between the previous sample of this touch and this one, oldest
-  /// first, delivered with it: what `Event.coalescedTouches(for:)` shows (the sample itself is
-  /// the newest reading and is not repeated here).
-  public var coalesced: [TouchSample] = []
-  /// The backend's predictions of the readings to come, oldest first: what
-  /// `Event.predictedTouches(for:)` shows.
-  public var predicted: [TouchSample] = []
+  /// The stylus values, estimates and readings, boxed so that a plain finger's sample stays small
+  /// and cheap to copy on the hot path (``TouchSample+Stylus``).
+  var stylus: StylusStorage?
 
-  /// Creates a sample.
+  /// Creates a finger's sample, with no stylus values or readings: the common case, which makes
+  /// no box at all.
+  public init(
+    touchID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval,
+    majorRadius: CGFloat? = nil, force: CGFloat? = nil, type: Touch.TouchType = .direct
+  ) {
+    self.touchID = touchID
+    self.phase = phase
+    self.location = location
+    self.timestamp = timestamp
+    self.majorRadius = majorRadius
+    self.force = force
+    self.type = type
+    stylus = nil
+  }
+
+  /// Creates a sample with stylus values, coalesced readings or predictions.
   public init(
     touchID: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval,
     majorRadius: CGFloat? = nil, force: CGFloat? = nil, type: Touch.TouchType = .direct,
@@ -80,11 +76,18 @@ public struct TouchSample: Hashable, Sendable, Codable {
     self.majorRadius = majorRadius
     self.force = force
     self.type = type
-    self.maximumPossibleForce = maximumPossibleForce
-    self.altitudeAngle = altitudeAngle
-    self.azimuthAngle = azimuthAngle
-    self.preciseLocation = preciseLocation
-    self.coalesced = coalesced
-    self.predicted = predicted
+    // A finger's sample (the hot path) makes no box at all.
+    guard
+      maximumPossibleForce != nil || altitudeAngle != nil || azimuthAngle != nil
+        || preciseLocation != nil || !coalesced.isEmpty || !predicted.isEmpty
+    else {
+      stylus = nil
+      return
+    }
+    stylus = StylusStorage(
+      StylusData(
+        maximumPossibleForce: maximumPossibleForce, altitudeAngle: altitudeAngle,
+        azimuthAngle: azimuthAngle, preciseLocation: preciseLocation, coalesced: coalesced,
+        predicted: predicted))
   }
 }

@@ -100,7 +100,11 @@ open class ScrollView: View {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin else { return }
-      bounds.origin = newValue
+      // Read, change, write: an in-place `bounds.origin = ...` goes through the overridable
+      // property's modify coroutine, which allocated on every scroll frame.
+      var newBounds = bounds
+      newBounds.origin = newValue
+      bounds = newBounds
       delegate?.scrollViewDidScroll(self)
     }
   }

@@ -26,9 +26,12 @@ public final class EventClock {
   private var timers = Heap<Entry>()
   private var cancelled: Set<Int> = []
   private var sequence = 0
-  /// Run after each timer's action: the application's hook that acts on recognizer state changes
-  /// made in any timer callback (spec §12).
+  /// Run after a timer's action when ``hasStateChangesToSettle`` is set: the application's hook
+  /// that acts on recognizer state changes made in any timer callback (spec §12).
   var didFireTimer: (@MainActor () -> Void)?
+  /// Set when a recognizer's state changes, so that only timers after such a change pay for the
+  /// hook (a scroll view's 60 Hz deceleration frames do not).
+  @exclusivity(unchecked) var hasStateChangesToSettle = false
 
   /// Creates a clock at time zero.
   public init() {}
@@ -79,7 +82,10 @@ public final class EventClock {
       let entry = timers.removeMin()
       now = max(now, entry.deadline)
       entry.action()
-      didFireTimer?()
+      if hasStateChangesToSettle {
+        hasStateChangesToSettle = false
+        didFireTimer?()
+      }
     }
     now = max(now, time)
   }

@@ -16,14 +16,14 @@ extension View {
   func pointFromSuperview(_ point: CGPoint) -> CGPoint {
     let dx = point.x - layerCenter.x
     let dy = point.y - layerCenter.y
-    let bounds = layerBounds
     if hasIdentityTransform {
-      let size = bounds.size
+      let size = layerBounds.size
       return CGPoint(
-        x: dx + bounds.origin.x + size.width / 2, y: dy + bounds.origin.y + size.height / 2)
+        x: dx + layerBounds.origin.x + size.width / 2,
+        y: dy + layerBounds.origin.y + size.height / 2)
     }
     let local = CGPoint(x: dx, y: dy).applying(transform.inverted())
-    return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    return CGPoint(x: local.x + layerBounds.midX, y: local.y + layerBounds.midY)
   }
 
   /// The affine map from this view's bounds space into its superview's bounds space (for a root,

@@ -49,7 +49,9 @@ open class View: Responder {
     set {
       let frame = newValue.standardized
       center = CGPoint(x: frame.midX, y: frame.midY)
-      bounds.size = frame.size
+      var newBounds = bounds
+      newBounds.size = frame.size
+      bounds = newBounds
     }
   }
   /// The affine transform applied about the view's centre. Hit-testing honours it (spec §2.3).

@@ -42,7 +42,7 @@ open class Window: View {
   /// Reused scratch storage for grouping touches per view during delivery.
   var deliveryScratch = DeliveryScratch()
   /// Whether a view of the window called ``View/setNeedsLayout()`` since the last layout pass.
-  var hasPendingLayout = true
+  @exclusivity(unchecked) var hasPendingLayout = true
   /// When the window was last ordered front, to order windows of equal level.
   var orderedFrontStamp = 0
 
