@@ -114,7 +114,7 @@ extension Application {
 
   /// Dispatches queued input in order; re-entrant calls (a handler feeding input) only queue.
   func drainQueue() {
-    guard !isDispatching else { return }
+    guard !isDispatching, !inputQueue.isEmpty else { return }
     isDispatching = true
     let outer = becomeDispatching()
     defer {

@@ -62,22 +62,43 @@ open class Application: Responder {
   /// The application dispatching events or advancing its clock right now, if any: set and
   /// restored around each dispatch.
   @exclusivity(unchecked) static var dispatching: Application?
+  /// ``dispatching``'s identity, compared on every dispatch without touching reference counts.
+  @exclusivity(unchecked) static var dispatchingID: ObjectIdentifier?
   /// The application most recently created, or that most recently dispatched or advanced time
   /// (held until another takes its place).
-  @exclusivity(unchecked) static var lastActive: Application?
+  @exclusivity(unchecked) static var lastActive: Application? {
+    didSet { lastActiveID = lastActive.map(ObjectIdentifier.init) }
+  }
+  /// ``lastActive``'s identity.
+  @exclusivity(unchecked) static var lastActiveID: ObjectIdentifier?
 
-  /// Makes this application ``dispatching`` and ``lastActive``, returning the one dispatching
-  /// before, to restore with ``stopDispatching(restoring:)``.
-  func becomeDispatching() -> Application? {
+  /// What ``becomeDispatching()`` changed, for ``stopDispatching(restoring:)`` to undo.
+  struct DispatchingChange {
+    let changed: Bool
+    let outer: Application?
+  }
+
+  /// Makes this application ``dispatching`` and ``lastActive``. Nested calls (a dispatch inside
+  /// an `advance`) only compare identities.
+  @inline(__always)
+  func becomeDispatching() -> DispatchingChange {
+    let me = ObjectIdentifier(self)
+    if Application.lastActiveID != me { Application.lastActive = self }
+    guard Application.dispatchingID != me else {
+      return DispatchingChange(changed: false, outer: nil)
+    }
     let outer = Application.dispatching
-    if outer !== self { Application.dispatching = self }
-    if Application.lastActive !== self { Application.lastActive = self }
-    return outer
+    Application.dispatching = self
+    Application.dispatchingID = me
+    return DispatchingChange(changed: true, outer: outer)
   }
 
   /// Restores the application dispatching before ``becomeDispatching()``.
-  func stopDispatching(restoring outer: Application?) {
-    if Application.dispatching !== outer { Application.dispatching = outer }
+  @inline(__always)
+  func stopDispatching(restoring change: DispatchingChange) {
+    guard change.changed else { return }
+    Application.dispatching = change.outer
+    Application.dispatchingID = change.outer.map(ObjectIdentifier.init)
   }
 
   /// The application whose clock timers made by app code run on (``RunLoopTimer``): the one
