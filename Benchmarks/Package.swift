@@ -10,15 +10,26 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+      path: "Benchmarks/BenchmarkFixtures"
+    ),
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["BenchmarkFixtures", .product(name: "ResponderKit", package: "ResponderKit")],
+      path: "Benchmarks/InstructionCounts"
+    ),
     .executableTarget(
       name: "ResponderKitBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ResponderKit", package: "ResponderKit"),
       ],
       path: "Benchmarks/ResponderKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,20 +1,22 @@
-import Benchmark
 import Foundation
 import ResponderKit
 
 /// The scenes the benchmarks measure, built once per benchmark before measuring.
 @MainActor
-enum Fixtures {
+public enum Fixtures {
   /// A window with a view tree and the window point whose hit-test the benchmark repeats.
-  struct HitTestFixture {
-    let window: Window
-    let point: CGPoint
-    let viewCount: Int
+  public struct HitTestFixture {
+    /// The window hit-tested.
+    public let window: Window
+    /// The window point hit-tested.
+    public let point: CGPoint
+    /// How many views the tree has.
+    public let viewCount: Int
   }
 
   /// A realistic app screen: a navigation bar with buttons, a tab bar, and a list of 24 cells, each
   /// a nest of content views; 300 views in all, the deepest at depth 12 below the window.
-  static func appTree() -> HitTestFixture {
+  public static func appTree() -> HitTestFixture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
     var count = 0
     func add(_ frame: CGRect, to parent: View) -> View {
@@ -51,7 +53,7 @@ enum Fixtures {
 
   /// 10,000 sibling views in a 100 x 100 grid; the point is on the back-most one, so every sibling
   /// is asked first.
-  static func flat() -> HitTestFixture {
+  public static func flat() -> HitTestFixture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let container = View(frame: window.bounds)
     window.addSubview(container)
@@ -65,7 +67,7 @@ enum Fixtures {
 
   /// 10,000 views in a balanced tree: every view splits its bounds among up to 10 children (a 5 x 2
   /// grid), filled breadth first; the point leads to a back-most child at every level.
-  static func balanced() -> HitTestFixture {
+  public static func balanced() -> HitTestFixture {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     let root = View(frame: window.bounds)
     window.addSubview(root)
@@ -100,7 +102,7 @@ enum Fixtures {
   }
 
   /// An application with the realistic app tree and a handling view at the tapped leaf.
-  static func deliveryApp() -> (Application, CGPoint) {
+  public static func deliveryApp() -> (Application, CGPoint) {
     let fixture = appTree()
     let application = Application()
     application.attach(fixture.window)
@@ -113,7 +115,7 @@ enum Fixtures {
   /// The delivery app with four recognizers along the hit view's chain, as a scrolling list has
   /// them: a tap on the leaf, a long press on its cell, a swipe on the list content and a pan on the
   /// list.
-  static func gestureApp() -> (Application, CGPoint) {
+  public static func gestureApp() -> (Application, CGPoint) {
     let (application, point) = deliveryApp()
     let window = application.windows[0]
     let leaf = window.hitTest(point, with: nil)!
@@ -129,7 +131,7 @@ enum Fixtures {
     swipe.direction = .left
     let pan = PanGestureRecognizer()
     for recognizer in [tap, press, swipe, pan] as [GestureRecognizer] {
-      recognizer.addHandler { blackHole($0.state) }
+      recognizer.addHandler { _ = $0.state }
     }
     leaf.addGestureRecognizer(tap)
     chain[chain.count - 5].addGestureRecognizer(press)
@@ -139,7 +141,7 @@ enum Fixtures {
   }
 
   /// A 375 x 812 list of 1,000 rows, each a row view holding a button: 2,001 views in the scroll view.
-  static func buttonList() -> (Application, ScrollView) {
+  public static func buttonList() -> (Application, ScrollView) {
     let application = Application()
     let window = Window(
       frame: CGRect(x: 0, y: 0, width: 375, height: 812), application: application)

@@ -1,0 +1,64 @@
+// Runs one benchmark workload N times inside a function callgrind can isolate
+// (`--toggle-collect='*measure*'`), so instruction counts are exact and repeatable:
+// `callgrind.sh` beside Package.swift runs every workload and prints instructions per operation.
+import BenchmarkFixtures
+import Foundation
+import ResponderKit
+
+@inline(never) @MainActor
+func measureHits(_ fixture: Fixtures.HitTestFixture, _ count: Int) -> Int {
+  var hits = 0
+  for _ in 0..<count where fixture.window.hitTest(fixture.point, with: nil) != nil { hits += 1 }
+  return hits
+}
+
+@inline(never) @MainActor
+func measurePlay(
+  _ application: Application, _ point: CGPoint, _ count: Int,
+  _ play: (Application, CGPoint) -> Void
+) {
+  for _ in 0..<count { play(application, point) }
+}
+
+@inline(never) @MainActor
+func measureFling(_ application: Application, _ list: ScrollView, _ count: Int) -> Int {
+  var operations = 0
+  for _ in 0..<count { operations += Workloads.fling(application, list) }
+  return operations
+}
+
+/// Builds the workload's scene, warms it up, measures `count` repetitions and prints how many
+/// operations (hit-tests, events or frames) they made.
+@MainActor
+func run(_ workload: String, _ count: Int) {
+  switch workload {
+  case "apptree", "flat", "balanced":
+    let fixture =
+      workload == "apptree"
+      ? Fixtures.appTree() : workload == "flat" ? Fixtures.flat() : Fixtures.balanced()
+    _ = measureHits(fixture, 3)
+    _ = measureHits(fixture, count)
+    print(count)
+  case "tap", "drag", "gesture":
+    let (application, point) =
+      workload == "gesture" ? Fixtures.gestureApp() : Fixtures.deliveryApp()
+    let play: (Application, CGPoint) -> Void = workload == "tap" ? Workloads.tap : Workloads.drag
+    for _ in 0..<10 { play(application, point) }
+    measurePlay(application, point, count, play)
+    print(count * (workload == "tap" ? 2 : 62))
+  case "fling":
+    let (application, list) = Fixtures.buttonList()
+    for _ in 0..<3 { _ = Workloads.fling(application, list) }
+    print(measureFling(application, list, count))
+  default:
+    print("unknown workload '\(workload)': apptree, flat, balanced, tap, drag, gesture or fling")
+    exit(2)
+  }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else {
+  print("usage: InstructionCounts WORKLOAD COUNT")
+  exit(2)
+}
+MainActor.assumeIsolated { run(arguments[1], count) }
