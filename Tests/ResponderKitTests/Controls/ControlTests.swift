@@ -68,6 +68,21 @@ struct ControlTests {
     #expect(!button.isHighlighted)
   }
 
+  @Test(
+    "§11.1 dragging out of the tracking area clears the highlight at once, re-entering restores it")
+  func dragOutClearsHighlight() throws {
+    let (scene, button, _, log) = build()
+    try scene.application.send([sample(1, .began, 150, 320, at: 0)])
+    try scene.application.send([sample(1, .moved, 150, 500, at: 0.03)])
+    #expect(!button.isHighlighted, "the 0.12 s minimum is for quick taps, not for drags")
+    #expect(log.entries.suffix(2) == ["dragExit", "dragOutside"])
+    try scene.application.send([sample(1, .moved, 150, 330, at: 0.06)])
+    #expect(button.isHighlighted)
+    try scene.application.send([sample(1, .moved, 150, 600, at: 0.5)])
+    try scene.application.send([sample(1, .ended, 150, 600, at: 0.6)])
+    #expect(!button.isHighlighted && log.entries.last == "upOutside")
+  }
+
   @Test("§11.1 a second quick tap also sends touchDownRepeat")
   func repeatTap() throws {
     let (scene, _, _, log) = build()
