@@ -18,7 +18,7 @@ let package = Package(
     .executableTarget(
       name: "InstructionCounts",
       dependencies: ["BenchmarkFixtures", .product(name: "ResponderKit", package: "ResponderKit")],
-      path: "Benchmarks/InstructionCounts"
+      path: "Tools/InstructionCounts"
     ),
     .executableTarget(
       name: "ResponderKitBenchmarks",
