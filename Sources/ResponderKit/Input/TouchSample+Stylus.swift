@@ -95,7 +95,7 @@ extension TouchSample: Hashable {
       && (lhs.stylus?.value ?? StylusData()) == (rhs.stylus?.value ?? StylusData())
   }
 
-  /// Hashes every value that ``==`` compares.
+  /// Hashes every value that `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(touchID)
     hasher.combine(phase)
