@@ -114,5 +114,17 @@ extension Scenario {
     case `switch`
     /// A ``ScrollView``.
     case scrollView
+    /// An ``ImageView``: user interaction off unless the file turns it on, as in UIKit.
+    case imageView
+    /// A ``Label``: user interaction off unless the file turns it on, as in UIKit.
+    case label
+    /// A plain ``Control``: tracks touches and sends control events, with no primary action.
+    case control
+
+    /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
+    public var takesTouchesByDefault: Bool { self != .imageView && self != .label }
+
+    /// Whether views of this kind are controls.
+    public var isControl: Bool { self == .button || self == .switch || self == .control }
   }
 }

@@ -64,7 +64,7 @@ public enum ScenarioLinter {
     let specs = scenario.allViews
     for spec in specs {
       guard let view = views[spec.id] else { continue }
-      let interactive = !spec.gestures.isEmpty || spec.kind == .button || spec.kind == .switch
+      let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       if interactive { findings += targetFindings(spec, view) }
       if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
       findings += recognizerFindings(spec, view, in: scene.window)

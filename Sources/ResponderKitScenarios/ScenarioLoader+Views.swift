@@ -72,6 +72,7 @@ extension ScenarioLoader {
         "unknown kind '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))")
     }
     spec.kind = value
+    spec.isUserInteractionEnabled = value.takesTouchesByDefault
   }
 
   /// Bounds origin, transform, alpha, the flags, and the declared hit-testing overrides.
@@ -173,8 +174,8 @@ extension ScenarioLoader {
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
   ) throws(ScenarioError) {
     for key in ["isEnabled", "targets"] where keys[key] != nil {
-      guard spec.kind == .button || spec.kind == .switch else {
-        throw keys[key]!.error("'\(key)' is for controls (kind: button or switch)")
+      guard spec.kind.isControl else {
+        throw keys[key]!.error("'\(key)' is for controls (kind: button, switch or control)")
       }
     }
     if let value = keys["isEnabled"] { spec.isEnabled = try value.bool() }

@@ -46,7 +46,7 @@ public enum ScenarioRenderer {
       out.append(
         ##"<text x="\##(n(label.x + 3))" y="\##(n(label.y + 12))" fill="#222">\##(escape(spec.id))</text>"##
       )
-      let interactive = !spec.gestures.isEmpty || spec.kind == .button || spec.kind == .switch
+      let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       let area = view.convert(view.bounds, to: window)
       let reachable = view.reachableArea(in: window)
       if interactive, reachable != area {
@@ -150,6 +150,9 @@ public enum ScenarioRenderer {
     case .button: "#a7d7a7"
     case .switch: "#c7e9b0"
     case .scrollView: "#f5e1a4"
+    case .control: "#b8e0c8"
+    case .imageView: "#e6d5f0"
+    case .label: "#eeeeee"
     }
   }
 

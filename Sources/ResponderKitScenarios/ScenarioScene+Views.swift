@@ -19,6 +19,16 @@ extension ScenarioScene {
       let button = Button(frame: spec.frame)
       button.isEnabled = spec.isEnabled
       view = button
+    case .control:
+      let control = Control(frame: spec.frame)
+      control.isEnabled = spec.isEnabled
+      view = control
+    case .imageView:
+      view = ImageView(frame: spec.frame)
+    case .label:
+      let label = Label(frame: spec.frame)
+      label.text = spec.id
+      view = label
     case .switch:
       let toggle = Switch(frame: spec.frame)
       toggle.isEnabled = spec.isEnabled

@@ -58,7 +58,7 @@ struct ScenarioLoaderErrorTests {
       ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    kind: buton\n",
-        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView)"
+        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    contentSize: [10, 100]\n",
@@ -126,7 +126,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 44, 44]\n    targets:\n      - {action: save, events: [touchUpInside]}\n",
-        "s.yaml:5:7: views[0].targets: 'targets' is for controls (kind: button or switch)"
+        "s.yaml:5:7: views[0].targets: 'targets' is for controls (kind: button, switch or control)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 44, 44]\n    gestures:\n      - {type: tap, name: t, shouldReceive: {except: [Nope]}}\n",

@@ -188,3 +188,58 @@ struct ScenarioResponderTests {
     #expect(trace.contains("  motionEnded forwarded Pad -> Window"))
   }
 }
+
+@MainActor
+@Suite("Scenario files: image views, labels and plain controls (issue 9)")
+struct ScenarioContentKindTests {
+  @Test("§2.1 an imageView and a label take no touches unless the file turns interaction on")
+  func interactionOffByDefault() throws {
+    let yaml = """
+      views:
+        - id: Card
+          frame: [0, 0, 375, 667]
+          performs: ["turned:"]
+          subviews:
+            - id: Photo
+              kind: imageView
+              frame: [0, 0, 375, 300]
+              subviews:
+                - {id: Like, kind: button, frame: [10, 10, 80, 44]}
+            - id: Caption
+              kind: label
+              frame: [0, 300, 375, 40]
+              gestures: [{type: tap, name: captionTap}]
+            - id: Avatar
+              kind: imageView
+              isUserInteractionEnabled: true
+              frame: [0, 400, 100, 100]
+              gestures: [{type: tap, name: avatarTap}]
+            - id: Dial
+              kind: control
+              frame: [200, 400, 100, 100]
+              targets: [{action: "turned:", events: [touchDown], target: Card}]
+      touches:
+        - tap: [40, 30]
+        - wait: 1
+        - tap: [100, 320]
+        - wait: 1
+        - tap: [50, 450]
+        - wait: 1
+        - tap: [250, 450]
+      expect:
+        - {touch: 1, hit: Card}
+        - {touch: 2, hit: Card}
+        - {gesture: captionTap, recognized: false}
+        - {touch: 3, hit: Avatar}
+        - {gesture: avatarTap, recognized: true}
+        - {touch: 4, hit: Dial}
+      """
+    let run = try play(yaml: yaml, file: "k.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    let photo = try #require(run.scene.window.view(withIdentifier: "Photo"))
+    let caption = try #require(run.scene.window.view(withIdentifier: "Caption"))
+    #expect(photo is ImageView && !photo.isUserInteractionEnabled)
+    #expect(caption is Label && (caption as? Label)?.text == "Caption")
+    #expect(run.records.contains(.actionSent("turned:", to: "Card")))
+  }
+}
