@@ -67,6 +67,7 @@ public enum ScenarioLinter {
       let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       if interactive { findings += targetFindings(spec, view) }
       if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
+      findings += blockedControlFindings(spec, view, in: scene.window)
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
     }
@@ -148,22 +149,13 @@ public enum ScenarioLinter {
     -> [LintFinding]
   {
     var findings: [LintFinding] = []
-    var blocked: String?
-    var current: View? = view
-    while let candidate = current, candidate !== window {
-      if let reason = candidate.hitTestExclusionReason {
-        blocked = candidate === view ? "\(reason)" : "\(reason) on \(candidate.traceName)"
-        break
-      }
-      current = candidate.superview
-    }
+    let blocker = blocker(of: view, in: window)
     for gesture in spec.gestures {
-      if let blocked {
+      if let blocker {
         findings.append(
           LintFinding(
             severity: .warning, subject: "\(gesture.name) on \(spec.id)",
-            problem: "it can never receive a touch: \(blocked)",
-            fix: "attach it to a view that takes touches"))
+            problem: "it can never receive a touch: \(blocker.problem)", fix: blocker.fix))
       } else if gesture.shouldReceive == .never {
         findings.append(
           LintFinding(
@@ -198,6 +190,47 @@ public enum ScenarioLinter {
       }
     }
     return findings
+  }
+
+  /// A control under an ancestor (or itself) that hit-testing skips: no touch can reach it.
+  private static func blockedControlFindings(
+    _ spec: Scenario.ViewSpec, _ view: View, in window: Window
+  ) -> [LintFinding] {
+    guard spec.kind.isControl, let blocker = blocker(of: view, in: window),
+      blocker.reason != .disabledControl || blocker.view !== view
+    else { return [] }
+    return [
+      LintFinding(
+        severity: .error, subject: spec.id, problem: "it can never be touched: \(blocker.problem)",
+        fix: blocker.fix)
+    ]
+  }
+
+  /// The nearest of `view` and its ancestors that hit-testing skips, why, and the fix.
+  private static func blocker(of view: View, in window: Window) -> (
+    view: View, reason: HitTestSkipReason, problem: String, fix: String
+  )? {
+    var current: View? = view
+    while let candidate = current, candidate !== window {
+      if let reason = candidate.hitTestExclusionReason {
+        let name = candidate.traceName
+        let on = candidate === view ? "" : " on \(name)"
+        let origin =
+          candidate is ImageView
+          ? " (UIImageView's default)" : candidate is Label ? " (UILabel's default)" : ""
+        let fix: String
+        switch reason {
+        case .userInteractionDisabled: fix = "set isUserInteractionEnabled: true on \(name)"
+        case .hidden: fix = "show \(name), or move the view out of it"
+        case .transparent: fix = "give \(name) an alpha of 0.01 or more"
+        case .disabledControl: fix = "enable \(name)"
+        case .animating, .pointOutside: fix = "attach it to a view that takes touches"
+        }
+        return (candidate, reason, "\(reason)\(on)\(origin)", fix)
+      }
+      current = candidate.superview
+    }
+    return nil
   }
 
   private static func taps(_ gesture: Scenario.GestureSpec) -> Int {

@@ -50,10 +50,39 @@ struct ScenarioLinterTests {
         "warning: Tiny: its touch area is 20 x 20 pt, under the 44 x 44 pt minimum. Fix: give it a touchArea that reaches 44 x 44 pt, or make it larger.",
         "warning: Edge: 67 % of it lies outside Card, where touches never reach it. Fix: move it inside Card or grow Card to contain it.",
         "warning: Partly Covered: part of it is covered by Shade, in front, which swallows touches there though nearly invisible (alpha 0.05). Fix: make Shade pass touches through, or keep it off the control.",
-        "warning: ghostPan on Ghost: it can never receive a touch: user interaction disabled. Fix: attach it to a view that takes touches.",
+        "warning: ghostPan on Ghost: it can never receive a touch: user interaction disabled. Fix: set isUserInteractionEnabled: true on Ghost.",
         "warning: single on Photo: it fires on the first tap of every double too. Fix: add requireToFail: [double] to single.",
         "warning: panA and panB on Photo: both are pan recognizers on one view: only the first will ever recognize. Fix: remove one, or decide between them with requireToFail or simultaneousWith.",
         "info: off on Photo: it is disabled. Fix: enable it, or remove it.",
+      ])
+  }
+
+  @Test("§2.1 a button in an image view, a tap on a label: unreachable, with UIKit's default named")
+  func interactionOffByDefault() throws {
+    let yaml = """
+      views:
+        - id: Photo
+          kind: imageView
+          frame: [0, 0, 375, 300]
+          subviews:
+            - {id: Like, kind: button, frame: [10, 10, 80, 44]}
+        - id: Caption
+          kind: label
+          frame: [0, 300, 375, 44]
+          gestures: [{type: tap, name: captionTap}]
+        - id: Hidden Panel
+          frame: [0, 400, 375, 100]
+          isHidden: true
+          subviews:
+            - {id: Close, kind: control, frame: [10, 10, 60, 60]}
+        - {id: Off, kind: button, frame: [0, 600, 100, 44], isEnabled: false}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "l.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "error: Like: it can never be touched: user interaction disabled on Photo (UIImageView's default). Fix: set isUserInteractionEnabled: true on Photo.",
+        "error: Close: it can never be touched: hidden on Hidden Panel. Fix: show Hidden Panel, or move the view out of it.",
+        "warning: captionTap on Caption: it can never receive a touch: user interaction disabled (UILabel's default). Fix: set isUserInteractionEnabled: true on Caption.",
       ])
   }
 
