@@ -1,7 +1,8 @@
 import ArgumentParser
 import ResponderKitScenarios
 
-/// `responderkit lint FILE [--color auto|always|never]`: exits 0 when clean or only informational, 1 for warnings, 2 for errors.
+/// `responderkit lint FILE [--color auto|always|never]`: exits 2 for a file that does not load, 1
+/// for error findings, 0 otherwise.
 struct LintCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint",
@@ -18,6 +19,6 @@ struct LintCommand: AsyncParsableCommand {
   func run() async throws {
     let output = ScenarioPrinter.lint(file: file, color: colors.color.colorsStandardOutput)
     print(output.text)
-    if let worst = output.worst, worst > .info { throw ExitCode(Int32(worst.rawValue)) }
+    if output.exitCode != 0 { throw ExitCode(output.exitCode) }
   }
 }

@@ -2,6 +2,21 @@ import Foundation
 import ResponderKit
 
 extension ScenarioLoader {
+  /// Gesture names people write for what is a property of a standard recognizer in UIKit, with
+  /// the spelling that does it.
+  static let gestureAliases: [String: String] = [
+    "doubleTap": "type: tap with numberOfTapsRequired: 2",
+    "tripleTap": "type: tap with numberOfTapsRequired: 3",
+    "twoFingerTap": "type: tap with numberOfTouchesRequired: 2",
+    "drag": "type: pan",
+    "longTap": "type: longPress",
+    "hold": "type: longPress",
+    "zoom": "type: pinch",
+    "rotate": "type: rotation",
+    "edgePan": "type: screenEdgePan with edges",
+    "edgeSwipe": "type: screenEdgePan with edges",
+  ]
+
   /// A gesture recognizer: its type, name, properties, failure requirements and delegate's answers.
   static func gesture(_ node: YAMLNode, _ context: inout LoadContext) throws(ScenarioError)
     -> Scenario.GestureSpec
@@ -13,7 +28,8 @@ extension ScenarioLoader {
     let type = try typeNode.string()
     guard gestureTypes.contains(type) else {
       let suggestion =
-        nearestKey(to: type, in: gestureTypes).map { "; did you mean '\($0)'?" } ?? ""
+        gestureAliases[type].map { "; write \($0)" }
+        ?? nearestKey(to: type, in: gestureTypes).map { "; did you mean '\($0)'?" } ?? ""
       throw typeNode.error(
         "unknown gesture type '\(type)'\(suggestion) (expected one of: \(gestureTypes.joined(separator: ", ")))"
       )

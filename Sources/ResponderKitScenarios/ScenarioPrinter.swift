@@ -121,24 +121,26 @@ public enum ScenarioPrinter {
     return focused
   }
 
-  /// Lints `file`: one line per finding, worst first, and the worst severity (`nil`: clean). A file
-  /// that cannot be loaded is reported as an error.
+  /// Lints `file`: one line per finding, worst first, the worst severity (`nil`: clean) and the
+  /// command's exit code: 2 for a file that does not load (reported as an error), 1 when some
+  /// finding is an error, 0 otherwise (warnings and information do not fail a build).
   public static func lint(file: String, color: Bool = false) -> (
-    text: String, worst: LintFinding.Severity?
+    text: String, worst: LintFinding.Severity?, exitCode: Int32
   ) {
     let scenario: Scenario
     switch load(file) {
     case .success(let loaded): scenario = loaded
-    case .failure(let error): return ("error: \(error)", .error)
+    case .failure(let error): return ("error: \(error)", .error, 2)
     }
     let findings = ScenarioLinter.lint(scenario)
     guard !findings.isEmpty else {
-      return ("\((file as NSString).lastPathComponent): no findings", nil)
+      return ("\((file as NSString).lastPathComponent): no findings", nil, 0)
     }
     let lines = findings.map { finding in
       color ? finding.severity.style.apply(to: finding.description) : finding.description
     }
-    return (lines.joined(separator: "\n"), findings.map(\.severity).max())
+    let worst = findings.map(\.severity).max()
+    return (lines.joined(separator: "\n"), worst, worst == .error ? 1 : 0)
   }
 
   /// Draws `file` as SVG into `output`; a file that cannot be loaded is an error naming it.

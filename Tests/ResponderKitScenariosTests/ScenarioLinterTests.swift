@@ -147,5 +147,28 @@ struct ScenarioLinterTests {
     }
     let missing = ScenarioPrinter.lint(file: "/nonexistent/x.yaml")
     #expect(missing.worst == .error && missing.text == "error: x.yaml: cannot read the file")
+    #expect(missing.exitCode == 2)
+  }
+
+  @Test("lint exits 1 only for error findings; warnings and information exit 0")
+  func exitCodes() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-exit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = [
+      ("warning.yaml", "views:\n  - {id: Tiny, kind: button, frame: [0, 0, 20, 20]}\n", 0),
+      (
+        "error.yaml",
+        "views:\n  - {id: Photo, kind: imageView, frame: [0, 0, 300, 300], subviews: [{id: Like, kind: button, frame: [0, 0, 60, 60]}]}\n",
+        1
+      ),
+    ]
+    for (name, yaml, code) in files {
+      let path = directory.appendingPathComponent(name).path
+      try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+      let output = ScenarioPrinter.lint(file: path)
+      #expect(output.exitCode == Int32(code), "\(name): \(output.text)")
+    }
   }
 }

@@ -69,6 +69,10 @@ struct ScenarioLoaderErrorTests {
         "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'tapp'; did you mean 'tap'? (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing)"
       ),
       (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: doubleTap, name: t}\n",
+        "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'doubleTap'; write type: tap with numberOfTapsRequired: 2 (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing)"
+      ),
+      (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tap, name: t, requireToFail: [dbl]}\n",
         "s.yaml:5:46: views[0].gestures[0].requireToFail[0]: no gesture is named 'dbl'"
       ),
