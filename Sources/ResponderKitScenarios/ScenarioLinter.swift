@@ -101,7 +101,9 @@ public enum ScenarioLinter {
     var visible = area
     var ancestor = view.superview
     while let parent = ancestor, parent !== window {
-      let parentArea = parent.convert(parent.bounds, to: window)
+      // A parent's enlarged touch area lets its subviews be hit there too.
+      let parentRect = (parent as? ScenarioView)?.touchRect ?? parent.bounds
+      let parentArea = parent.convert(parentRect, to: window)
       if !parentArea.contains(area) {
         let inside = parentArea.intersection(area)
         let share =

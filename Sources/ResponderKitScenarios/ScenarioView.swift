@@ -21,12 +21,18 @@ final class ScenarioView: View {
   override var canBecomeFirstResponder: Bool { canBecomeFirst }
 
   override func point(inside point: CGPoint, with event: Event?) -> Bool {
-    guard let area = touchArea else { return super.point(inside: point, with: event) }
-    let grown = CGRect(
+    guard touchArea != nil else { return super.point(inside: point, with: event) }
+    return touchRect.contains(point)
+  }
+
+  /// The area `point(inside:with:)` accepts, in bounds coordinates: the bounds grown by
+  /// ``touchArea``.
+  var touchRect: CGRect {
+    guard let area = touchArea else { return bounds }
+    return CGRect(
       x: bounds.minX - area.left, y: bounds.minY - area.top,
       width: bounds.width + area.left + area.right,
       height: bounds.height + area.top + area.bottom)
-    return grown.contains(point)
   }
 
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {

@@ -150,6 +150,28 @@ struct ScenarioLinterTests {
     #expect(missing.exitCode == 2)
   }
 
+  @Test(
+    "§2.1 a parent whose touch area is enlarged to cover its button does not cut the button off")
+  func enlargedParentReachesItsChild() throws {
+    let yaml = """
+      views:
+        - id: Bar
+          frame: [0, 100, 300, 40]
+          touchArea: {top: 20, bottom: 20}
+          subviews:
+            - {id: Go, kind: button, frame: [0, -2, 60, 44]}
+        - id: Strip
+          frame: [0, 300, 300, 40]
+          subviews:
+            - {id: Stop, kind: button, frame: [0, -2, 60, 44]}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "t.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "warning: Stop: 9 % of it lies outside Strip, where touches never reach it. Fix: move it inside Strip or grow Strip to contain it."
+      ])
+  }
+
   @Test("lint exits 1 only for error findings; warnings and information exit 0")
   func exitCodes() throws {
     let directory = FileManager.default.temporaryDirectory
