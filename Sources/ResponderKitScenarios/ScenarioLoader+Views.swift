@@ -14,6 +14,10 @@ extension ScenarioLoader {
     context.targets.insert(id)
     var spec = Scenario.ViewSpec(id: id, frame: try frame(node, keys, level: level, context))
     try readKind(keys, into: &spec)
+    if spec.kind == .scrollView {
+      // Its built-in pan is nameable as UIKit exposes it, in requirements and expectations.
+      context.gestures["\(id).panGestureRecognizer"] = idNode
+    }
     if let controller = keys["controller"] {
       try readController(controller, level: level, into: &spec, &context)
     }

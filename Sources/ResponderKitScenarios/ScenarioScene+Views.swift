@@ -70,6 +70,9 @@ extension ScenarioScene {
       if let target = spec.redirectTo {
         (views[spec.id] as? ScenarioView)?.redirectTarget = views[target]
       }
+      if let scroll = views[spec.id] as? ScrollView {
+        recognizers["\(spec.id).panGestureRecognizer"] = scroll.panGestureRecognizer
+      }
       for gesture in spec.gestures {
         let recognizer = gesture.makeRecognizer()
         recognizers[gesture.name] = recognizer

@@ -213,7 +213,7 @@ struct SeedExampleTests {
     #expect(list.contentOffset.y > 150)
     #expect(
       scene.recorder.records.contains(
-        .touchDelayed(touch: 1, phase: .began, by: "contentTouchDelay on List")))
+        .touchDelayed(touch: 1, phase: .began, by: "delaysContentTouches on List")))
   }
 }
 

@@ -243,3 +243,47 @@ struct ScenarioContentKindTests {
     #expect(run.records.contains(.actionSent("turned:", to: "Card")))
   }
 }
+
+@MainActor
+@Suite("Scenario files: a scroll view's pan by UIKit's name (issue 10)")
+struct ScenarioScrollPanNameTests {
+  private func yaml(simultaneous: Bool) -> String {
+    """
+    views:
+      - id: Drawer
+        frame: [0, 200, 375, 467]
+        gestures:
+          - {type: pan, name: drawerPan\(simultaneous ? ", simultaneousWith: [List.panGestureRecognizer]" : "")}
+        subviews:
+          - id: List
+            kind: scrollView
+            frame: [0, 40, 375, 427]
+            contentSize: [375, 2000]
+    touches:
+      - drag: {path: [[180, 600], [180, 500]], duration: 0.3}
+    expect:
+      - {gesture: List.panGestureRecognizer, recognized: true}
+      - {gesture: drawerPan, recognized: \(simultaneous)}
+    """
+  }
+
+  @Test("§8.5 a parent pan named simultaneous with List.panGestureRecognizer runs with it")
+  func simultaneousWithTheListPan() throws {
+    let run = try play(yaml: yaml(simultaneous: true), file: "d.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
+  @Test("§8.5 without it the list's pan, deeper, excludes the parent's")
+  func listPanExcludesTheParent() throws {
+    let run = try play(yaml: yaml(simultaneous: false), file: "d.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
+  @Test("An unknown scroll view's pan is refused where it is named")
+  func unknownListPan() {
+    expectLoadError(
+      "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: pan, name: p, requireToFail: [B.panGestureRecognizer]}\n",
+      "s.yaml:5:46: views[0].gestures[0].requireToFail[0]: no gesture is named 'B.panGestureRecognizer'"
+    )
+  }
+}

@@ -6,6 +6,11 @@ import Foundation
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
   weak var scrollView: ScrollView?
 
+  /// Named as UIKit exposes it: `List.panGestureRecognizer`, unless given a name.
+  override var traceName: String {
+    name ?? "\(scrollView?.traceName ?? "ScrollView").panGestureRecognizer"
+  }
+
   override func beginDecision(translation: CGPoint) -> BeginDecision {
     guard let scrollView else { return .wait }
     let hysteresis = GestureConstants.panHysteresis
@@ -39,7 +44,7 @@ final class ContentTouchDelayer: GestureRecognizer {
 
   override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
-    name = "contentTouchDelay"
+    name = "delaysContentTouches"
   }
 
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
