@@ -18,6 +18,12 @@ extension Scenario {
     public var requireToFail: [String] = []
     /// Names of recognizers its delegate lets it recognize with.
     public var simultaneousWith: [String] = []
+    /// Names its delegate answers yes for in
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`: this one waits for them to fail.
+    public var shouldRequireFailureOf: [String] = []
+    /// Names its delegate answers yes for in
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: they wait for this one to fail.
+    public var shouldBeRequiredToFailBy: [String] = []
     /// The delegate's answer to `gestureRecognizerShouldBegin`.
     public var shouldBegin = true
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)`.

@@ -66,6 +66,11 @@ extension Scenario {
     public var delaysContentTouches = true
     /// A scroll view's `canCancelContentTouches`.
     public var canCancelContentTouches = true
+    /// A scroll view's answer to `touchesShouldBegin(_:with:in:)`, if it overrides it.
+    public var touchesShouldBegin: Bool?
+    /// A scroll view's answer to `touchesShouldCancel(in:)`, if it overrides it (UIKit's default:
+    /// yes, except for controls).
+    public var touchesShouldCancel: Bool?
     /// A control's `isEnabled`.
     public var isEnabled = true
     /// The touch methods the view overrides (the seed's E9, E10); `nil`: none.

@@ -8,6 +8,8 @@ import ResponderKitDemos
 final class ScenarioDelegate: GestureRecognizerDelegate {
   var shouldBegin = true
   var simultaneous: [GestureRecognizer] = []
+  var requiresFailureOf: [GestureRecognizer] = []
+  var requiredToFailBy: [GestureRecognizer] = []
   var receives: Scenario.ReceivePolicy = .always
   /// The views of an `except` policy.
   var exceptViews: [View] = []
@@ -17,6 +19,14 @@ final class ScenarioDelegate: GestureRecognizerDelegate {
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
   ) -> Bool { simultaneous.contains { $0 === otherGestureRecognizer } }
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+  ) -> Bool { requiresFailureOf.contains { $0 === otherGestureRecognizer } }
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+  ) -> Bool { requiredToFailBy.contains { $0 === otherGestureRecognizer } }
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
   {
     switch receives {

@@ -85,6 +85,8 @@ extension ScenarioLoader {
     }
     spec.requireToFail = try names("requireToFail")
     spec.simultaneousWith = try names("simultaneousWith")
+    spec.shouldRequireFailureOf = try names("shouldRequireFailureOf")
+    spec.shouldBeRequiredToFailBy = try names("shouldBeRequiredToFailBy")
     if let direction = keys["direction"] ?? keys["edges"] {
       let allowed =
         type == "swipe"

@@ -130,7 +130,8 @@ extension ScenarioLoader {
     let scrollKeys = [
       "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "isPagingEnabled",
       "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate",
-      "delaysContentTouches", "canCancelContentTouches",
+      "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
+      "touchesShouldCancel",
     ]
     for key in scrollKeys where keys[key] != nil && spec.kind != .scrollView {
       throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView)")
@@ -172,6 +173,8 @@ extension ScenarioLoader {
     if let value = keys["canCancelContentTouches"] {
       spec.canCancelContentTouches = try value.bool()
     }
+    if let value = keys["touchesShouldBegin"] { spec.touchesShouldBegin = try value.bool() }
+    if let value = keys["touchesShouldCancel"] { spec.touchesShouldCancel = try value.bool() }
   }
 
   private static func readControl(

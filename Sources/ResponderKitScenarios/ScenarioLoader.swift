@@ -16,7 +16,7 @@ public enum ScenarioLoader {
     "alwaysBounceHorizontal", "decelerationRate",
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
-    "onTouchesBegan", "backgroundColor",
+    "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",
@@ -36,7 +36,7 @@ public enum ScenarioLoader {
   static let gestureKeys =
     [
       "type", "name", "direction", "edges", "requireToFail", "simultaneousWith", "shouldBegin",
-      "shouldReceive",
+      "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
     + gestureNumbers + gestureFlags
   static let stepKeys = [

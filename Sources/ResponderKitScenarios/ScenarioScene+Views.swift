@@ -35,7 +35,9 @@ extension ScenarioScene {
       toggle.setOn(spec.isOn)
       view = toggle
     case .scrollView:
-      let scroll = ScrollView(frame: spec.frame)
+      let scroll = ScenarioScrollView(frame: spec.frame)
+      scroll.shouldBegin = spec.touchesShouldBegin
+      scroll.shouldCancel = spec.touchesShouldCancel
       scroll.contentSize = spec.contentSize
       scroll.isPagingEnabled = spec.isPagingEnabled
       scroll.bounces = spec.bounces
@@ -87,11 +89,14 @@ extension ScenarioScene {
       }
       guard
         !gesture.shouldBegin || !gesture.simultaneousWith.isEmpty
-          || gesture.shouldReceive != .always
+          || gesture.shouldReceive != .always || !gesture.shouldRequireFailureOf.isEmpty
+          || !gesture.shouldBeRequiredToFailBy.isEmpty
       else { continue }
       let delegate = ScenarioDelegate()
       delegate.shouldBegin = gesture.shouldBegin
       delegate.simultaneous = gesture.simultaneousWith.compactMap { recognizers[$0] }
+      delegate.requiresFailureOf = gesture.shouldRequireFailureOf.compactMap { recognizers[$0] }
+      delegate.requiredToFailBy = gesture.shouldBeRequiredToFailBy.compactMap { recognizers[$0] }
       delegate.receives = gesture.shouldReceive
       if case .except(let ids) = gesture.shouldReceive {
         delegate.exceptViews = ids.compactMap { views[$0] }

@@ -80,3 +80,21 @@ final class ScenarioView: View {
     if callsSuper(for: .motionCancelled) { super.motionCancelled(motion, with: event) }
   }
 }
+
+/// A scroll view whose `touchesShouldBegin` and `touchesShouldCancel` answer as its file says
+/// (`nil`: UIKit's default).
+@MainActor
+final class ScenarioScrollView: ScrollView {
+  var shouldBegin: Bool?
+  var shouldCancel: Bool?
+
+  override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View)
+    -> Bool
+  {
+    shouldBegin ?? super.touchesShouldBegin(touches, with: event, in: view)
+  }
+
+  override func touchesShouldCancel(in view: View) -> Bool {
+    shouldCancel ?? super.touchesShouldCancel(in: view)
+  }
+}

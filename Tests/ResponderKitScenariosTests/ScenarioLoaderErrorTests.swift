@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    backgroundColor: '#12345'\n",
@@ -235,7 +235,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",

@@ -287,3 +287,90 @@ struct ScenarioScrollPanNameTests {
     )
   }
 }
+
+@MainActor
+@Suite("Scenario files: failure requirements decided by delegates (spec §8.6)")
+struct ScenarioDelegateRequirementTests {
+  private func yaml(_ single: String, _ double: String) -> String {
+    """
+    views:
+      - id: Photo
+        frame: [0, 0, 375, 667]
+        gestures:
+          - {type: tap, name: single\(single)}
+          - {type: tap, name: double, numberOfTapsRequired: 2\(double)}
+    touches:
+      - doubleTap: [100, 100]
+    expect:
+      - {gesture: double, recognized: true}
+      - {gesture: single, recognized: false}
+    """
+  }
+
+  @Test(
+    "§8.6 shouldRequireFailureOf on the single, or shouldBeRequiredToFailBy on the double",
+    arguments: [
+      (", shouldRequireFailureOf: [double]", ""),
+      ("", ", shouldBeRequiredToFailBy: [single]"),
+    ])
+  func delegateRequirements(_ single: String, _ double: String) throws {
+    let run = try play(yaml: yaml(single, double), file: "r.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
+  @Test("§8.6 with no requirement the single tap fires on the double tap's first tap")
+  func noRequirement() throws {
+    let run = try play(yaml: yaml("", ""), file: "r.yaml")
+    #expect(run.failures.count == 1)
+    #expect(run.failures.first?.contains("single: expected not recognized") == true)
+  }
+}
+
+@MainActor
+@Suite("Scenario files: a scroll view's touchesShouldBegin and touchesShouldCancel (spec §10)")
+struct ScenarioScrollAnswerTests {
+  private func yaml(_ answers: String, expect: String) -> String {
+    """
+    views:
+      - id: List
+        kind: scrollView
+        frame: [0, 0, 375, 667]
+        contentSize: [375, 3000]
+        delaysContentTouches: false\(answers)
+        subviews:
+          - {id: Buy, kind: button, frame: [20, 200, 335, 60]}
+    touches:
+      - drag: {path: [[180, 230], [180, 100]], duration: 0.2}
+    expect:
+    \(expect)
+    """
+  }
+
+  @Test("§10 by default a drag from a button keeps the button's touch: the list does not scroll")
+  func defaultKeepsTheButton() throws {
+    let run = try play(
+      yaml: yaml("", expect: "  - {view: List, contentOffset: [0, 0]}"), file: "s.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
+  @Test("§10 touchesShouldCancel: true lets the drag take the button's touch and scroll")
+  func cancelTakesTheButton() throws {
+    let run = try play(
+      yaml: yaml(
+        "\n    touchesShouldCancel: true",
+        expect: "  - {gesture: List.panGestureRecognizer, recognized: true}"), file: "s.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    let buy = try #require(run.scene.window.view(withIdentifier: "Buy") as? Button)
+    #expect(!buy.isTracking && !buy.isHighlighted)
+  }
+
+  @Test("§10 touchesShouldBegin: false keeps every touch from the content, so the list scrolls")
+  func beginRefused() throws {
+    let run = try play(
+      yaml: yaml(
+        "\n    touchesShouldBegin: false",
+        expect: "  - {gesture: List.panGestureRecognizer, recognized: true}"), file: "s.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    #expect(!run.records.contains { if case .controlEvent = $0 { true } else { false } })
+  }
+}
