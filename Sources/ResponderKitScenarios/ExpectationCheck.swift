@@ -32,8 +32,8 @@ struct ExpectationCheck {
       guard actual != expected else { return nil }
       return
         "\(view): expected responder chain \(expected.joined(separator: " -> ")), actual \(actual.joined(separator: " -> "))"
-    case .recognized(let gesture, let expected, let touch, _):
-      return recognized(gesture, expected, during: touch)
+    case .recognized(let gesture, let expected, let touch, let within, _):
+      return recognized(gesture, expected, during: touch, within: within)
     case .controlEvents(let control, let expected, _):
       let actual = records.flatMap { record -> [String] in
         if case .controlEvent(control, let events) = record {
@@ -69,7 +69,10 @@ struct ExpectationCheck {
 
   /// Whether the recognizer recognized, over the whole trace or from `touch`'s touch-down to the
   /// next touch-down in a later event; when it did not, the reason it last failed.
-  private func recognized(_ gesture: String, _ expected: Bool, during touch: Int?) -> String? {
+  private func recognized(
+    _ gesture: String, _ expected: Bool, during touch: Int?,
+    within: ClosedRange<TimeInterval>? = nil
+  ) -> String? {
     var window = records[...]
     if let touch {
       guard
@@ -89,15 +92,25 @@ struct ExpectationCheck {
       window = records[start..<end]
     }
     let label = "\(gesture) on "
-    let actual = window.contains {
-      if case .recognizerActionSent(let name, let state) = $0 {
+    let times = clockTimes()
+    let recognitions = window.indices.filter {
+      if case .recognizerActionSent(let name, let state) = records[$0] {
         return name.hasPrefix(label) && (state == .began || state == .ended)
       }
       return false
     }
+    let actual = recognitions.contains { within?.contains(times[$0]) ?? true }
     guard actual != expected else { return nil }
-    let when = touch.map { " during touch \($0)" } ?? ""
+    var when = touch.map { " during touch \($0)" } ?? ""
+    if let within {
+      let n = TextTraceFormatter.number
+      when += " between \(n(within.lowerBound)) s and \(n(within.upperBound)) s"
+    }
     var shown = actual ? "recognized" : "not recognized"
+    if within != nil, let first = recognitions.first, !actual {
+      return
+        "gesture \(gesture): expected recognized\(when), actual recognized at \(TextTraceFormatter.number(times[first])) s"
+    }
     let failure = window.last { record in
       if case .recognizerStateChanged(let name, _, .failed, _) = record {
         return name.hasPrefix(label)
@@ -149,5 +162,18 @@ struct ExpectationCheck {
     }
     return
       "\(view): expected \(expected.map { show($0.method, $0.touches) }), actual \(actual.map { show($0.method, $0.touches) })"
+  }
+
+  /// The clock time of each record: the latest event's timestamp or timer's time before it.
+  private func clockTimes() -> [TimeInterval] {
+    var now: TimeInterval = 0
+    return records.map { record in
+      switch record {
+      case .eventDispatched(_, let timestamp): now = timestamp
+      case .timerFired(let time, _): now = time
+      default: break
+      }
+      return now
+    }
   }
 }

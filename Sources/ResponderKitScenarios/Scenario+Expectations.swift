@@ -17,7 +17,10 @@ extension Scenario {
     case action(name: String, performer: String?, line: Int)
     /// The recognizer recognized (sent an action for began or ended) or did not: over the whole
     /// script, or, with `touch`, from that touch's touch-down to the next touch-down.
-    case recognized(gesture: String, expected: Bool, touch: Int?, line: Int)
+    /// With `within`, the recognition must happen at a clock time inside that interval.
+    case recognized(
+      gesture: String, expected: Bool, touch: Int?, within: ClosedRange<TimeInterval>? = nil,
+      line: Int)
     /// The control sent exactly these events, in order.
     case controlEvents(control: String, events: [String], line: Int)
     /// The scroll view ended at this content offset.

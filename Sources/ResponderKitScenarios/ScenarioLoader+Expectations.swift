@@ -4,11 +4,11 @@ import ResponderKit
 extension ScenarioLoader {
   static let expectationKeys = [
     "touch", "hit", "tapCount", "view", "received", "responderChain", "gesture", "recognized",
-    "control", "events", "contentOffset", "action", "performedBy",
+    "control", "events", "contentOffset", "action", "performedBy", "at",
   ]
   static let expectationShapes =
     "{touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, "
-    + "{gesture, recognized[, touch]}, {control, events}, {view, contentOffset}, {action, performedBy}"
+    + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset}, {action, performedBy}"
 
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.
   static func expectations(_ node: YAMLNode, _ context: LoadContext) throws(ScenarioError)
@@ -26,10 +26,24 @@ extension ScenarioLoader {
       guard context.gestures[name] != nil else {
         throw gesture.error("no gesture is named '\(name)'")
       }
+      var within: ClosedRange<TimeInterval>?
+      if let at = keys["at"] {
+        let bounds: [Double]
+        if at.node.scalar != nil {
+          let time = try at.number()
+          bounds = [time - 0.001, time + 0.001]
+        } else {
+          bounds = try at.numbers(2, describing: "a time in seconds, or a window: [from, to]")
+        }
+        guard bounds[0] <= bounds[1] else {
+          throw at.error("a window [from, to] needs from <= to")
+        }
+        within = bounds[0]...bounds[1]
+      }
       return [
         .recognized(
           gesture: name, expected: try recognized.bool(), touch: try keys["touch"]?.integer(),
-          line: line)
+          within: within, line: line)
       ]
     }
     if let touch = keys["touch"] {

@@ -33,7 +33,7 @@ extension Scenario.Expectation {
   var line: Int {
     switch self {
     case .hit(_, _, let line), .tapCount(_, _, let line), .received(_, _, let line),
-      .responderChain(_, _, let line), .recognized(_, _, _, let line),
+      .responderChain(_, _, let line), .recognized(_, _, _, _, let line),
       .controlEvents(_, _, let line), .contentOffset(_, _, let line), .action(_, _, let line):
       line
     }

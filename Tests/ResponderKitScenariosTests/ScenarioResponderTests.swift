@@ -374,3 +374,38 @@ struct ScenarioScrollAnswerTests {
     #expect(!run.records.contains { if case .controlEvent = $0 { true } else { false } })
   }
 }
+
+@MainActor
+@Suite("Scenario files: when a recognizer recognized (spec §9.1, §12)")
+struct ScenarioTimingTests {
+  private func yaml(_ at: String) -> String {
+    """
+    views:
+      - id: Photo
+        frame: [0, 0, 375, 667]
+        gestures:
+          - {type: tap, name: single, requireToFail: [double]}
+          - {type: tap, name: double, numberOfTapsRequired: 2}
+    touches:
+      - tap: [100, 100]
+      - wait: 1
+    expect:
+      - {gesture: single, recognized: true, at: \(at)}
+    """
+  }
+
+  @Test("§9.1 a single tap waiting for a double tap fires 0.35 s after the lift")
+  func singleTapTiming() throws {
+    let run = try play(yaml: yaml("[0.39, 0.41]"), file: "t.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
+  @Test("§12 a window that misses the recognition says when it happened")
+  func missedWindow() throws {
+    let run = try play(yaml: yaml("[0, 0.1]"), file: "t.yaml")
+    #expect(
+      run.failures == [
+        "t.yaml:11: gesture single: expected recognized between 0 s and 0.1 s, actual recognized at 0.4 s"
+      ])
+  }
+}
