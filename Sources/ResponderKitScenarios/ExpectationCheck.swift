@@ -7,6 +7,8 @@ import ResponderKit
 struct ExpectationCheck {
   let records: [TraceRecord]
   let scene: ScenarioScene
+  /// The scenario as written: where each scroll view started.
+  let scenario: Scenario
 
   /// What went wrong, as `expected …, actual …`, or `nil` when the expectation holds.
   func failure(of expectation: Scenario.Expectation) -> String? {
@@ -43,14 +45,23 @@ struct ExpectationCheck {
       }
       guard actual != expected else { return nil }
       return "control \(control): expected \(expected), actual \(actual)"
-    case .contentOffset(let view, let expected, _):
-      let actual = (scene.views[view] as? ScrollView)?.contentOffset
+    case .contentOffset(let view, let expected, let afterTouch, _):
+      var actual = (scene.views[view] as? ScrollView)?.contentOffset
+      var when = ""
+      if let afterTouch {
+        guard let offset = offset(of: view, afterTouch: afterTouch) else {
+          return
+            "\(view): expected a content offset after touch \(afterTouch), but there is no touch \(afterTouch)"
+        }
+        actual = offset
+        when = " after touch \(afterTouch)"
+      }
       if let actual, abs(actual.x - expected.x) <= 0.5, abs(actual.y - expected.y) <= 0.5 {
         return nil
       }
       let shown = actual.map { TextTraceFormatter.point($0) } ?? "not a scroll view"
       return
-        "\(view): expected content offset \(TextTraceFormatter.point(expected)), actual \(shown)"
+        "\(view): expected content offset \(TextTraceFormatter.point(expected))\(when), actual \(shown)"
     case .action(let name, let expected, _):
       let performers = records.compactMap { record -> String?? in
         if case .actionSent(name, let performer) = record { return .some(performer) }
@@ -175,5 +186,29 @@ struct ExpectationCheck {
       }
       return now
     }
+  }
+
+  /// The scroll view's offset when the touch after `touch` begins — where that touch-down stopped
+  /// it, if it was moving — or at the end, after the last touch; `nil` when there is no `touch`.
+  private func offset(of view: String, afterTouch touch: Int) -> CGPoint?? {
+    guard
+      let start = records.firstIndex(where: {
+        if case .touchBegan(touch, _, _, _) = $0 { true } else { false }
+      })
+    else { return nil }
+    guard
+      let next = records[(start + 1)...].firstIndex(where: {
+        if case .touchBegan = $0 { true } else { false }
+      })
+    else { return .some((scene.views[view] as? ScrollView)?.contentOffset) }
+    // The next touch-down's own frame stops a moving scroll view and records where.
+    let end =
+      records[(next + 1)...].firstIndex { if case .eventDispatched = $0 { true } else { false } }
+      ?? records.endIndex
+    var offset = scenario.allViews.first { $0.id == view }?.boundsOrigin
+    for record in records[..<end] {
+      if case .scrolled(view, _, let scrolled) = record { offset = scrolled }
+    }
+    return .some(offset)
   }
 }

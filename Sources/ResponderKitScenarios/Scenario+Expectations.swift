@@ -24,7 +24,8 @@ extension Scenario {
     /// The control sent exactly these events, in order.
     case controlEvents(control: String, events: [String], line: Int)
     /// The scroll view ended at this content offset.
-    case contentOffset(view: String, offset: CGPoint, line: Int)
+    /// With `afterTouch`, the offset when the next touch begins (or at the end, after the last).
+    case contentOffset(view: String, offset: CGPoint, afterTouch: Int? = nil, line: Int)
   }
 
   /// One method call a view is expected to receive.

@@ -4,11 +4,11 @@ import ResponderKit
 extension ScenarioLoader {
   static let expectationKeys = [
     "touch", "hit", "tapCount", "view", "received", "responderChain", "gesture", "recognized",
-    "control", "events", "contentOffset", "action", "performedBy", "at",
+    "control", "events", "contentOffset", "action", "performedBy", "at", "afterTouch",
   ]
   static let expectationShapes =
     "{touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, "
-    + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset}, {action, performedBy}"
+    + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {action, performedBy}"
 
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.
   static func expectations(_ node: YAMLNode, _ context: LoadContext) throws(ScenarioError)
@@ -82,7 +82,9 @@ extension ScenarioLoader {
     if let view = keys["view"], let offset = keys["contentOffset"] {
       let o = try offset.numbers(2, describing: "an offset: [x, y]")
       return [
-        .contentOffset(view: try viewID(view), offset: CGPoint(x: o[0], y: o[1]), line: line)
+        .contentOffset(
+          view: try viewID(view), offset: CGPoint(x: o[0], y: o[1]),
+          afterTouch: try keys["afterTouch"]?.integer(), line: line)
       ]
     }
     if let action = keys["action"], let performer = keys["performedBy"] {

@@ -20,7 +20,9 @@ public struct ScenarioRun {
     built.scene.application.advance(by: 5)
     let records = built.scene.recorder.records
     let failures = scenario.expectations.compactMap { expectation in
-      ExpectationCheck(records: records, scene: built).failure(of: expectation).map {
+      ExpectationCheck(records: records, scene: built, scenario: scenario).failure(
+        of: expectation
+      ).map {
         "\(file):\(expectation.line): \($0)"
       }
     }
@@ -34,7 +36,7 @@ extension Scenario.Expectation {
     switch self {
     case .hit(_, _, let line), .tapCount(_, _, let line), .received(_, _, let line),
       .responderChain(_, _, let line), .recognized(_, _, _, _, let line),
-      .controlEvents(_, _, let line), .contentOffset(_, _, let line), .action(_, _, let line):
+      .controlEvents(_, _, let line), .contentOffset(_, _, _, let line), .action(_, _, let line):
       line
     }
   }

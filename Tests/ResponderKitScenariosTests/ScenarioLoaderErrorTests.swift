@@ -174,7 +174,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nexpect:\n  - {view: A}\n",
-        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset}, {action, performedBy}"
+        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {action, performedBy}"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nappDelegate: {perform: [x]}\n",

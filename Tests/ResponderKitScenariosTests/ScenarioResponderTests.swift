@@ -409,3 +409,35 @@ struct ScenarioTimingTests {
       ])
   }
 }
+
+@MainActor
+@Suite("Scenario files: a scroll view's offset after a given touch (spec §10)")
+struct ScenarioOffsetAfterTouchTests {
+  @Test("§10 the offset after a touch: where the next touch-down stops it, or where it rests")
+  func offsetAfterEachDrag() throws {
+    let yaml = """
+      views:
+        - id: List
+          kind: scrollView
+          frame: [0, 0, 375, 667]
+          contentSize: [375, 3000]
+      touches:
+        - drag: {path: [[180, 500], [180, 400]], duration: 1}
+        - wait: 1
+        - drag: {path: [[180, 500], [180, 450]], duration: 1}
+        - wait: 1
+      expect:
+        - {view: List, contentOffset: [0, 133.16], afterTouch: 1}
+        - {view: List, contentOffset: [0, 198.11], afterTouch: 2}
+        - {view: List, contentOffset: [0, 90], afterTouch: 1}
+        - {view: List, contentOffset: [0, 0], afterTouch: 3}
+      """
+    let run = try play(yaml: yaml, file: "o.yaml")
+    // Touch 1 releases at 90 and flings; a second later touch 2's touch-down stops it at 133.16.
+    #expect(
+      run.failures == [
+        "o.yaml:14: List: expected content offset (0, 90) after touch 1, actual (0, 133.16)",
+        "o.yaml:15: List: expected a content offset after touch 3, but there is no touch 3",
+      ])
+  }
+}
