@@ -68,6 +68,7 @@ public enum ScenarioLinter {
       if interactive { findings += targetFindings(spec, view) }
       if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
       findings += blockedControlFindings(spec, view, in: scene.window)
+      findings += scrollFindings(spec, scenario, views)
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
     }

@@ -172,6 +172,42 @@ struct ScenarioLinterTests {
       ])
   }
 
+  @Test("§10 controls filling a list with delaysContentTouches off, and a parent pan over the list")
+  func scrollTraps() throws {
+    let yaml = """
+      views:
+        - id: Drawer
+          frame: [0, 100, 375, 567]
+          gestures:
+            - {type: pan, name: drawerPan}
+            - {type: pan, name: friendlyPan, simultaneousWith: [List.panGestureRecognizer]}
+          subviews:
+            - id: List
+              kind: scrollView
+              frame: [0, 0, 375, 567]
+              contentSize: [375, 2000]
+              delaysContentTouches: false
+              subviews:
+                - {id: Row1, kind: button, frame: [0, 0, 375, 200]}
+                - {id: Row2, kind: button, frame: [0, 210, 375, 200]}
+        - id: Pager
+          kind: scrollView
+          frame: [0, 0, 375, 90]
+          contentSize: [375, 400]
+          delaysContentTouches: false
+          touchesShouldCancel: true
+          subviews:
+            - {id: Page, kind: button, frame: [0, 0, 375, 90]}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "s.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "warning: drawerPan and friendlyPan on Drawer: both are pan recognizers on one view: only the first will ever recognize. Fix: remove one, or decide between them with requireToFail or simultaneousWith.",
+        "warning: List: drags that start on its controls (Row1, Row2: 71 % of it) never scroll: delaysContentTouches is off and touchesShouldCancel(in:) says no for controls. Fix: set touchesShouldCancel: true on List, or turn delaysContentTouches back on.",
+        "warning: drawerPan on Drawer: a vertical drag on List goes to List.panGestureRecognizer, which excludes it: it never recognizes there. Fix: add simultaneousWith: [List.panGestureRecognizer] to drawerPan, or requireToFail: [List.panGestureRecognizer] to let it take what the list does not.",
+      ])
+  }
+
   @Test("lint exits 1 only for error findings; warnings and information exit 0")
   func exitCodes() throws {
     let directory = FileManager.default.temporaryDirectory

@@ -1,0 +1,81 @@
+import Foundation
+import ResponderKit
+
+extension ScenarioLinter {
+  /// Scroll-view traps: controls filling content whose touches arrive at once and cannot be
+  /// taken back, and an ancestor's pan that loses every drag to the scroll view's own pan.
+  static func scrollFindings(
+    _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
+  ) -> [LintFinding] {
+    guard spec.kind == .scrollView, let scroll = views[spec.id] as? ScrollView else { return [] }
+    return controlsHoldDrags(spec, scroll, views) + ancestorPansLose(spec, scroll, scenario, views)
+  }
+
+  /// With `delaysContentTouches` off, a control gets its touch at once, and the default
+  /// `touchesShouldCancel(in:)` says no for controls: a drag that starts on one never scrolls.
+  private static func controlsHoldDrags(
+    _ spec: Scenario.ViewSpec, _ scroll: ScrollView, _ views: [String: View]
+  ) -> [LintFinding] {
+    guard !spec.delaysContentTouches, spec.canCancelContentTouches,
+      spec.touchesShouldCancel != true, scroll.scrollsVertically || scroll.scrollsHorizontally
+    else { return [] }
+    let visible = scroll.bounds
+    var covered: CGFloat = 0
+    var controls: [String] = []
+    func visit(_ specs: [Scenario.ViewSpec]) {
+      for child in specs {
+        if child.kind.isControl, child.isEnabled, let view = views[child.id] {
+          let area = view.convert(view.bounds, to: scroll).intersection(visible)
+          if !area.isNull {
+            covered += area.width * area.height
+            controls.append(child.id)
+          }
+        }
+        visit(child.subviews)
+      }
+    }
+    visit(spec.subviews)
+    let share = covered / max(visible.width * visible.height, 1)
+    guard share >= 0.25 else { return [] }
+    return [
+      LintFinding(
+        severity: .warning, subject: spec.id,
+        problem:
+          "drags that start on its controls (\(controls.prefix(3).joined(separator: ", "))\(controls.count > 3 ? ", ..." : ""): \(Int((min(share, 1) * 100).rounded())) % of it) never scroll: delaysContentTouches is off and touchesShouldCancel(in:) says no for controls",
+        fix: "set touchesShouldCancel: true on \(spec.id), or turn delaysContentTouches back on")
+    ]
+  }
+
+  /// A pan on an ancestor of a scroll view begins with the same 10 pt as the scroll view's own
+  /// pan; the deeper one wins and excludes it, unless they are made simultaneous or one waits.
+  private static func ancestorPansLose(
+    _ spec: Scenario.ViewSpec, _ scroll: ScrollView, _ scenario: Scenario,
+    _ views: [String: View]
+  ) -> [LintFinding] {
+    guard scroll.scrollsVertically || scroll.scrollsHorizontally, spec.isScrollEnabled else {
+      return []
+    }
+    let listPan = "\(spec.id).panGestureRecognizer"
+    var findings: [LintFinding] = []
+    for ancestor in scenario.allViews where ancestor.id != spec.id {
+      guard let view = views[ancestor.id], scroll.isDescendant(of: view) else { continue }
+      for gesture in ancestor.gestures where gesture.type == "pan" {
+        let settled =
+          gesture.simultaneousWith.contains(listPan) || gesture.requireToFail.contains(listPan)
+          || gesture.shouldRequireFailureOf.contains(listPan)
+          || gesture.shouldBeRequiredToFailBy.contains(listPan)
+        guard !settled else { continue }
+        let axis = scroll.scrollsVertically ? "vertical" : "horizontal"
+        findings.append(
+          LintFinding(
+            severity: .warning, subject: "\(gesture.name) on \(ancestor.id)",
+            problem:
+              "a \(axis) drag on \(spec.id) goes to \(listPan), which excludes it: it never recognizes there",
+            fix:
+              "add simultaneousWith: [\(listPan)] to \(gesture.name), or requireToFail: [\(listPan)] to let it take what the list does not"
+          ))
+      }
+    }
+    return findings
+  }
+}
