@@ -79,3 +79,39 @@ extension ScenarioLinter {
     return findings
   }
 }
+
+extension ScenarioLinter {
+  /// A tap recognizer that cancels touches in views, above a view that handles its own touches:
+  /// every tap it recognizes ends that view's touch in `touchesCancelled`, not `touchesEnded`
+  /// (spec §7) — the "my tap recognizer stops my rows from selecting" trap.
+  static func cancellingTapFindings(
+    _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
+  ) -> [LintFinding] {
+    guard spec.kind == .view, spec.implements?.contains(.touchesEnded) == true,
+      let handler = views[spec.id]
+    else { return [] }
+    var findings: [LintFinding] = []
+    for ancestor in scenario.allViews {
+      guard let view = views[ancestor.id], handler.isDescendant(of: view) else { continue }
+      for gesture in ancestor.gestures where gesture.type == "tap" {
+        guard gesture.flags["cancelsTouchesInView"] ?? true else { continue }
+        if case .except(let excluded) = gesture.shouldReceive,
+          excluded.contains(where: { id in views[id].map { handler.isDescendant(of: $0) } ?? false }
+          )
+        {
+          continue
+        }
+        guard gesture.shouldReceive != .never else { continue }
+        findings.append(
+          LintFinding(
+            severity: .warning, subject: "\(gesture.name) on \(ancestor.id)",
+            problem:
+              "a tap on \(spec.id) ends in touchesCancelled there, not touchesEnded: \(gesture.name) recognizes and cancelsTouchesInView takes the touch",
+            fix:
+              "set cancelsTouchesInView: false on \(gesture.name), or shouldReceive: {except: [\(spec.id)]}"
+          ))
+      }
+    }
+    return findings
+  }
+}

@@ -69,6 +69,7 @@ public enum ScenarioLinter {
       if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
       findings += blockedControlFindings(spec, view, in: scene.window)
       findings += scrollFindings(spec, scenario, views)
+      findings += cancellingTapFindings(spec, scenario, views)
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
     }

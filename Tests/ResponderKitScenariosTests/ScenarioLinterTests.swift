@@ -208,6 +208,27 @@ struct ScenarioLinterTests {
       ])
   }
 
+  @Test("§7 a tap recognizer that cancels touches above a view handling touchesEnded")
+  func cancellingTap() throws {
+    let yaml = """
+      views:
+        - id: Table
+          frame: [0, 0, 375, 667]
+          gestures:
+            - {type: tap, name: dismissTap}
+            - {type: tap, name: gentleTap, numberOfTapsRequired: 2, cancelsTouchesInView: false}
+            - {type: tap, name: pickyTap, numberOfTapsRequired: 3, shouldReceive: {except: [Row]}}
+          subviews:
+            - {id: Row, frame: [0, 0, 375, 60], implements: [touchesBegan, touchesEnded]}
+            - {id: Header, frame: [0, 100, 375, 60], implements: [touchesBegan]}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "t.yaml"))
+    #expect(
+      findings.map(\.description).filter { $0.contains("touchesCancelled") } == [
+        "warning: dismissTap on Table: a tap on Row ends in touchesCancelled there, not touchesEnded: dismissTap recognizes and cancelsTouchesInView takes the touch. Fix: set cancelsTouchesInView: false on dismissTap, or shouldReceive: {except: [Row]}."
+      ])
+  }
+
   @Test("lint exits 1 only for error findings; warnings and information exit 0")
   func exitCodes() throws {
     let directory = FileManager.default.temporaryDirectory
