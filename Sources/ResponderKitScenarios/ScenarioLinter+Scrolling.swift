@@ -115,3 +115,26 @@ extension ScenarioLinter {
     return findings
   }
 }
+
+extension ScenarioLinter {
+  /// A window-level view that reaches past the window: touches there never arrive, and the file
+  /// most likely meant a larger window.
+  static func windowFindings(_ scenario: Scenario) -> [LintFinding] {
+    let window = CGRect(origin: .zero, size: scenario.windowSize)
+    let n = TextTraceFormatter.number
+    return scenario.views.compactMap { spec in
+      guard !window.contains(spec.frame), spec.frame.width > 0, spec.frame.height > 0 else {
+        return nil
+      }
+      let width = max(window.maxX, spec.frame.maxX)
+      let height = max(window.maxY, spec.frame.maxY)
+      return LintFinding(
+        severity: .warning, subject: spec.id,
+        problem:
+          "it reaches past the \(n(window.width)) x \(n(window.height)) window, where touches never arrive",
+        fix:
+          "set window: {width: \(n(width)), height: \(n(height))} if that is the screen you meant, or fit it inside"
+      )
+    }
+  }
+}

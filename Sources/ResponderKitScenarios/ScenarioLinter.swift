@@ -73,6 +73,7 @@ public enum ScenarioLinter {
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
     }
+    findings += windowFindings(scenario)
     return findings.enumerated().sorted {
       ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset)
     }.map(\.element)

@@ -229,6 +229,20 @@ struct ScenarioLinterTests {
       ])
   }
 
+  @Test("A window-level view bigger than the window suggests the window size it needs")
+  func rootBiggerThanWindow() throws {
+    let yaml = """
+      views:
+        - {id: Screen, frame: [0, 0, 390, 844]}
+        - {id: Inside, frame: [0, 0, 100, 100]}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "w.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "warning: Screen: it reaches past the 375 x 667 window, where touches never arrive. Fix: set window: {width: 390, height: 844} if that is the screen you meant, or fit it inside."
+      ])
+  }
+
   @Test("lint exits 1 only for error findings; warnings and information exit 0")
   func exitCodes() throws {
     let directory = FileManager.default.temporaryDirectory
