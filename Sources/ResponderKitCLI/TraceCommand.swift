@@ -1,7 +1,7 @@
 import ArgumentParser
 import ResponderKitScenarios
 
-/// `responderkit trace FILE [--format text|json] [--reasons] [--color auto|always|never]`.
+/// `responderkit trace FILE [--format text|json] [--no-reasons] [--color auto|always|never]`.
 struct TraceCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "trace",
@@ -15,8 +15,8 @@ struct TraceCommand: AsyncParsableCommand {
   @Option(help: "Output format: text, or json for JSON Lines.")
   var format: OutputFormat = .text
 
-  @Flag(help: "Say why hit-testing passed over each view.")
-  var reasons = false
+  @Flag(inversion: .prefixedNo, help: "Say why hit-testing passed over each view (on by default).")
+  var reasons = true
 
   @OptionGroup var colors: ColorOptions
 

@@ -70,7 +70,7 @@ extension ScenarioLoader {
       guard let at = args["at"] else { throw value.error("longPress needs 'at'") }
       script.longPress(at: try point(at), duration: try duration(args["duration"], default: 0.8))
     case "drag", "swipe":
-      let args = try value.mapping(allowing: ["path", "duration"])
+      let args = try value.mapping(allowing: ["path", "duration", "hold"])
       guard let path = args["path"], args["duration"] != nil || kind == "swipe" else {
         throw value.error("drag needs 'path' (a list of points) and 'duration'")
       }
@@ -79,7 +79,9 @@ extension ScenarioLoader {
         throw path.error(kind == "swipe" ? "a swipe needs two points" : "a path needs a point")
       }
       // A swipe is a quick drag: 0.15 s unless told.
-      script.drag(along: points, duration: try duration(args["duration"], default: 0.15))
+      script.drag(
+        along: points, duration: try duration(args["duration"], default: 0.15),
+        hold: try duration(args["hold"], default: 0))
     case "pinch", "rotate":
       let names =
         kind == "pinch"

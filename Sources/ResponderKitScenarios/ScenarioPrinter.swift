@@ -32,9 +32,15 @@ public enum ScenarioPrinter {
       : TextTraceFormatter(
         showsReasons: reasons, hitTestViews: hitTestViews(scenario), usesColor: color
       ).lines(for: run.records)
+    let stories = TouchStory.stories(from: run.records)
     if json {
+      lines += stories.map { jsonLine(event: "touchOutcome", message: $0.outcome) }
       lines += run.failures.map { jsonLine(event: "expectationFailed", message: $0) }
-    } else if !run.failures.isEmpty {
+    } else if !stories.isEmpty {
+      lines.append("")
+      lines += stories.map { color ? TerminalStyle.bold.apply(to: $0.outcome) : $0.outcome }
+    }
+    if !json, !run.failures.isEmpty {
       lines.append("")
       lines += run.failures.map {
         let line = "expectation failed: \($0)"
@@ -77,7 +83,7 @@ public enum ScenarioPrinter {
         explanation(at: point, on: built, focus: view, color: color).joined(separator: "\n"), true
       )
     }
-    var lines: [String] = []
+    var touches: [(id: Int, lines: [String])] = []
     let application = built.scene.application
     do {
       try application.play(scenario.script) { frame in
@@ -88,14 +94,23 @@ public enum ScenarioPrinter {
           let heading = "touch \(sample.touchID) [\(time) s] "
           explained[0] =
             color ? TerminalStyle.bold.apply(to: heading) + explained[0] : heading + explained[0]
-          lines += explained
+          touches.append((sample.touchID, explained))
         }
       }
     } catch {
       return ("error: \(file): the touch script breaks the input rules: \(error)", false)
     }
-    guard !lines.isEmpty else {
+    guard !touches.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
+    }
+    application.advance(by: ScenarioRun.settlingTime)
+    let stories = TouchStory.stories(from: built.scene.recorder.records)
+    var lines: [String] = []
+    for touch in touches {
+      lines += touch.lines
+      if let story = stories.first(where: { $0.touch == touch.id }) {
+        lines += story.lines(usesColor: color)
+      }
     }
     return (lines.joined(separator: "\n"), true)
   }

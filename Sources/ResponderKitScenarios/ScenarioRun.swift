@@ -12,12 +12,16 @@ public struct ScenarioRun {
   /// One line per expectation that failed: where, what was expected, what happened.
   public let failures: [String]
 
+  /// How long a scenario runs on after its script, in seconds, so that timers, delays and
+  /// decelerations finish.
+  public static let settlingTime: TimeInterval = 5
+
   /// Builds the scenario's screen, plays its script, lets timers run out, and checks its
   /// expectations. `file` names the scenario in failure messages.
   public static func play(_ scenario: Scenario, file: String) throws(InputError) -> ScenarioRun {
     let built = ScenarioScene(scenario)
     try built.scene.application.play(scenario.script)
-    built.scene.application.advance(by: 5)
+    built.scene.application.advance(by: settlingTime)
     let records = built.scene.recorder.records
     let failures = scenario.expectations.compactMap { expectation in
       ExpectationCheck(records: records, scene: built, scenario: scenario).failure(

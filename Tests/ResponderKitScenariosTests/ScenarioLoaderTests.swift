@@ -112,6 +112,7 @@ struct ScenarioLoaderTests {
         "  White: gets forwarded calls: ancestor of the hit view Blue",
         "recognizers: none",
         "responder chain: Blue -> Green -> White -> ViewController -> Window -> Application",
+        "outcome: Blue got touchesBegan, touchesEnded",
       ])
     let focused = ScenarioPrinter.explain(file: path, at: CGPoint(x: 40, y: 300), view: "Blue")
     #expect(

@@ -34,6 +34,9 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case delegateSaidNo
   /// A view's `gestureRecognizerShouldBegin(_:)` said no (controls do, spec §11.4).
   case viewSaidNo(String)
+  /// A scroll view's pan could not take a touch from its content: `canCancelContentTouches` is
+  /// false, or `touchesShouldCancel(in:)` said no for the content view (controls, spec §10).
+  case contentKeepsTouch(scrollView: String, content: String, canCancelContentTouches: Bool)
   /// The recognizer was disabled.
   case disabled
   /// The recognizer was removed from its view.
@@ -70,6 +73,10 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
     case .requiredRecognizerSucceeded(let other): "\(other), which it requires to fail, recognized"
     case .delegateSaidNo: "delegate's gestureRecognizerShouldBegin said no"
     case .viewSaidNo(let view): "\(view).gestureRecognizerShouldBegin said no"
+    case .contentKeepsTouch(let scrollView, let content, let canCancel):
+      canCancel
+        ? "\(scrollView).touchesShouldCancel(in: \(content)) said no: \(content) keeps its touch"
+        : "\(scrollView).canCancelContentTouches is false: \(content) keeps its touch"
     case .disabled: "disabled"
     case .removed: "removed from its view"
     case .notAtEdge: "did not start at one of its edges"

@@ -78,13 +78,16 @@ public struct TouchScript: Hashable, Sendable {
     samples([TouchSample(touchID: id, phase: .ended, location: point, timestamp: time)])
   }
 
-  /// One finger down at the first point, moving through the others at a constant speed over
-  /// `duration` seconds, sampled at ``sampleRate``, then up at the last point.
-  public mutating func drag(along path: [CGPoint], duration: TimeInterval) {
+  /// One finger down at the first point, held still for `hold` seconds, then moving through the
+  /// others at a constant speed over `duration` seconds, sampled at ``sampleRate``, then up at
+  /// the last point. A hold longer than a scroll view's content delay makes the drag start on the
+  /// content (a drag that starts on a button, say).
+  public mutating func drag(along path: [CGPoint], duration: TimeInterval, hold: TimeInterval = 0) {
     precondition(!path.isEmpty, "A drag needs at least one point")
     let id = takeTouchID()
+    samples([TouchSample(touchID: id, phase: .began, location: path[0], timestamp: time)])
+    if hold > 0 { wait(hold) }
     let start = time
-    samples([TouchSample(touchID: id, phase: .began, location: path[0], timestamp: start)])
     let count = max(1, Int((duration * sampleRate).rounded()))
     for step in 1...count {
       let fraction = Double(step) / Double(count)

@@ -20,9 +20,12 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     for touch in trackedTouches
     where touch.viewReceivedBegan && touch.isTrackedByView && !touch.isCancelledForViews {
       guard let view = touch.view, view !== scrollView else { continue }
-      if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) {
+      let canCancel = scrollView.canCancelContentTouches
+      if !canCancel || !scrollView.touchesShouldCancel(in: view) {
         return .fail(
-          .viewSaidNo("\(scrollView.traceName) (content \(view.traceName) keeps its touch)"))
+          .contentKeepsTouch(
+            scrollView: scrollView.traceName, content: view.traceName,
+            canCancelContentTouches: canCancel))
       }
     }
     return .begin

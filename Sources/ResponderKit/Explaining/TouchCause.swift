@@ -1,0 +1,168 @@
+import Foundation
+
+/// Something that changed where a touch's calls went, or when, after hit-testing chose its view:
+/// a delay, a cancellation, a recognizer that could not win. Each says what happened and why in
+/// UIKit's terms, and ``fix`` names the property or method an engineer would change.
+public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
+  /// A scroll view's `delaysContentTouches` held `touchesBegan` back; `released` is when the
+  /// content got it, `nil` when it never did (the scroll view took the touch first).
+  case contentTouchesDelayed(scrollView: String, from: TimeInterval, released: TimeInterval?)
+  /// A recognizer's `delaysTouchesBegan` held `touchesBegan` back; `released` as above.
+  case beganDelayed(recognizer: String, from: TimeInterval, released: TimeInterval?)
+  /// A recognizer's `delaysTouchesEnded` held `touchesEnded` back until it failed or recognized.
+  case endedDelayed(recognizer: String, from: TimeInterval, released: TimeInterval)
+  /// A recognizer recognized and, with `cancelsTouchesInView`, took the touch from the views; the
+  /// views had already seen it begin when `viewsHadIt` (they got `touchesCancelled`).
+  case takenByRecognizer(recognizer: String, at: TimeInterval, viewsHadIt: Bool)
+  /// A scroll view's content-touch delay swallowed the touch: `touchesShouldBegin(_:with:in:)`
+  /// said no, or the touch stopped a moving scroll view.
+  case swallowedByScrollView(scrollView: String, stoppedMotion: Bool)
+  /// A scroll view's pan could not take the touch from the content it began in.
+  case scrollCouldNotCancel(
+    recognizer: String, scrollView: String, content: String, canCancel: Bool)
+  /// A view's `gestureRecognizerShouldBegin(_:)` refused a recognizer of an ancestor (a control
+  /// keeps its touches from an ancestor's tap, spec §11.4).
+  case viewRefusedRecognizer(recognizer: String, view: String)
+  /// A recognizer's delegate said no in `gestureRecognizerShouldBegin(_:)`.
+  case delegateRefused(recognizer: String)
+  /// A recognizer was excluded when another recognized (spec §8.5).
+  case excluded(recognizer: String, by: String)
+  /// A recognizer failed because one it requires to fail recognized (spec §8.6).
+  case requiredRecognizerWon(recognizer: String, required: String)
+  /// A recognizer waited for another to fail before it recognized (spec §8.6).
+  case waitedForFailure(recognizer: String, other: String, recognizedAt: TimeInterval?)
+  /// A single-tap recognizer fired on a tap that was the first of another recognizer's double tap.
+  case singleTapBeforeDoubleTap(single: String, double: String, laterTouch: Int)
+  /// A recognizer on the path did not get the touch.
+  case recognizerSkipped(recognizer: String, reason: GestureSkipReason)
+  /// The hit view did not get the touch's calls (multiple or exclusive touch, spec §6).
+  case withheldFromView(view: String, reason: TouchWithholdReason)
+  /// A recognizer failed for its own rules (moved too far, lifted too early, ...).
+  case recognizerFailed(recognizer: String, reason: GestureFailureReason)
+  /// Hit-testing chose a view, yet nothing was delivered to it and nothing in the trace took the
+  /// touch: the window's or application's `sendEvent(_:)` did not pass the event on.
+  case notDelivered(view: String)
+
+  /// What happened and why.
+  public var description: String {
+    switch self {
+    case .contentTouchesDelayed(let scrollView, let from, let released):
+      guard let released else {
+        return
+          "touchesBegan withheld by \(scrollView).delaysContentTouches and never delivered: "
+          + "\(scrollView) took the touch within the delay, so the content never saw it"
+      }
+      return
+        "touchesBegan withheld \(Self.seconds(released - from)) s by \(scrollView).delaysContentTouches: "
+        + "the scroll view waits to see whether the touch is a drag before its content sees it"
+    case .beganDelayed(let recognizer, let from, let released):
+      guard let released else {
+        return
+          "touchesBegan withheld by \(recognizer), whose delaysTouchesBegan is true, and never "
+          + "delivered: it recognized first"
+      }
+      return
+        "touchesBegan \(Self.seconds(released - from)) s late: \(recognizer) has delaysTouchesBegan "
+        + "and held it until it failed"
+    case .endedDelayed(let recognizer, let from, let released):
+      return
+        "touchesEnded \(Self.seconds(released - from)) s late: \(recognizer) (delaysTouchesEnded, "
+        + "true by default) held it until it failed or recognized"
+    case .takenByRecognizer(let recognizer, let time, let viewsHadIt):
+      let views =
+        viewsHadIt
+        ? "the views got touchesCancelled instead of touchesEnded"
+        : "the views never saw it"
+      if recognizer.contains(".panGestureRecognizer") {
+        return
+          "\(recognizer) began scrolling at \(Self.seconds(time)) s and took the touch from the "
+          + "content (canCancelContentTouches): \(views)"
+      }
+      return
+        "\(recognizer) recognized at \(Self.seconds(time)) s and, with cancelsTouchesInView "
+        + "(true by default), took the touch: \(views)"
+    case .swallowedByScrollView(let scrollView, let stoppedMotion):
+      return stoppedMotion
+        ? "the touch stopped \(scrollView), which was still moving, and the scroll view kept it"
+        : "\(scrollView).touchesShouldBegin(_:with:in:) said no: the scroll view kept the touch"
+    case .scrollCouldNotCancel(let recognizer, let scrollView, let content, let canCancel):
+      let why =
+        canCancel
+        ? "\(scrollView).touchesShouldCancel(in: \(content)) said no (it does for controls)"
+        : "\(scrollView).canCancelContentTouches is false"
+      return
+        "\(recognizer) could not take the touch from \(content): \(why), so the drag did not scroll"
+    case .viewRefusedRecognizer(let recognizer, let view):
+      return
+        "\(recognizer) failed: \(view).gestureRecognizerShouldBegin said no; a control keeps "
+        + "its touches from an ancestor's tap, so the control wins"
+    case .delegateRefused(let recognizer):
+      return "\(recognizer) failed: its delegate's gestureRecognizerShouldBegin said no"
+    case .excluded(let recognizer, let other):
+      return "\(recognizer) failed: excluded when \(other) recognized (only one may recognize)"
+    case .requiredRecognizerWon(let recognizer, let required):
+      return "\(recognizer) failed: it requires \(required) to fail, and \(required) recognized"
+    case .waitedForFailure(let recognizer, let other, let time):
+      let when = time.map { " and recognized at \(Self.seconds($0)) s" } ?? ""
+      return "\(recognizer) waited for \(other) to fail (require(toFail:))\(when)"
+    case .singleTapBeforeDoubleTap(let single, let double, let later):
+      return
+        "\(single) fired on this tap, though it was the first tap of \(double)'s double tap "
+        + "(touch \(later)): nothing made it wait"
+    case .recognizerSkipped(let recognizer, let reason):
+      return "\(recognizer) did not get the touch: \(reason)"
+    case .withheldFromView(let view, let reason):
+      return "\(view) got no calls for the touch: \(reason)"
+    case .recognizerFailed(let recognizer, let reason):
+      return "\(recognizer) failed: \(reason)"
+    case .notDelivered(let view):
+      return
+        "\(view) got no call though hit-testing chose it and nothing took the touch: a sendEvent(_:) "
+        + "override of the window or application did not pass the event on"
+    }
+  }
+
+  /// The change an engineer would make, in UIKit's words, or `nil` when the behaviour is the
+  /// usual one with nothing to change.
+  public var fix: String? {
+    switch self {
+    case .contentTouchesDelayed(let scrollView, _, _):
+      "set \(scrollView).delaysContentTouches = false to deliver touch-downs at once (a drag still cancels them)"
+    case .beganDelayed(let recognizer, _, _):
+      "set \(Self.bare(recognizer)).delaysTouchesBegan = false"
+    case .endedDelayed(let recognizer, _, _):
+      "set \(Self.bare(recognizer)).delaysTouchesEnded = false for an immediate touchesEnded"
+    case .takenByRecognizer(let recognizer, _, let viewsHadIt):
+      !viewsHadIt || recognizer.contains(".panGestureRecognizer")
+        ? nil
+        : "if the views need touchesEnded, set \(Self.bare(recognizer)).cancelsTouchesInView = false"
+    case .swallowedByScrollView: nil
+    case .scrollCouldNotCancel(_, let scrollView, _, let canCancel):
+      canCancel
+        ? "override touchesShouldCancel(in:) of \(scrollView) to return true for controls"
+        : "set \(scrollView).canCancelContentTouches = true"
+    case .viewRefusedRecognizer(_, let view):
+      "use \(view)'s own action, or put the recognizer on \(view)"
+    case .delegateRefused: nil
+    case .excluded(let recognizer, let other):
+      "answer gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) true in a delegate to let "
+        + "both recognize, or \(Self.bare(other)).require(toFail: \(Self.bare(recognizer))) to let "
+        + "\(Self.bare(recognizer)) go first"
+    case .requiredRecognizerWon: nil
+    case .waitedForFailure: nil
+    case .singleTapBeforeDoubleTap(let single, let double, _):
+      "\(Self.bare(single)).require(toFail: \(Self.bare(double))) (requireToFail in a scenario file)"
+    case .notDelivered: "call super.sendEvent(_:) for the events the override does not handle"
+    case .recognizerSkipped, .withheldFromView, .recognizerFailed: nil
+    }
+  }
+
+  /// A recognizer's label without its view: `singleTap on Photo` → `singleTap`.
+  static func bare(_ label: String) -> String {
+    label.components(separatedBy: " on ").first ?? label
+  }
+
+  private static func seconds(_ value: TimeInterval) -> String {
+    TextTraceFormatter.number(value)
+  }
+}
