@@ -27,8 +27,15 @@ struct ExpectationCheck {
       }
       guard actual.tapCount != expected else { return nil }
       return "touch \(touch): expected tap count \(expected), actual \(actual.tapCount)"
-    case .received(let view, let expected, _):
-      return received(view, expected)
+    case .received(let view, let expected, let within, _):
+      return received(view, expected, within: within)
+    case .selected(let list, let expected, _):
+      let actual = records.compactMap { record -> Int? in
+        if case .rowSelected(list, let row) = record { return row }
+        return nil
+      }
+      guard actual != expected else { return nil }
+      return "list \(list): expected rows \(expected) selected, actual \(actual)"
     case .responderChain(let view, let expected, _):
       let actual = scene.views[view]?.responderChain.map(\.traceName) ?? []
       guard actual != expected else { return nil }
@@ -144,15 +151,19 @@ struct ExpectationCheck {
 
   /// The calls a view received, its own or forwarded to it; a forwarded call carries the touches
   /// of the delivery it continues.
-  private func received(_ view: String, _ expected: [Scenario.ExpectedCall]) -> String? {
+  private func received(
+    _ view: String, _ expected: [Scenario.ExpectedCall], within: ClosedRange<TimeInterval>?
+  ) -> String? {
     var actual: [(method: ResponderMethod, touches: [Int])] = []
     var lastDelivered: [Int] = []
-    for record in records {
+    let times = clockTimes()
+    for (index, record) in records.enumerated() {
+      let counts = within?.contains(times[index]) ?? true
       switch record {
       case .delivered(let method, let responder, let touches):
         lastDelivered = touches
-        if responder == view { actual.append((method, touches)) }
-      case .forwarded(let method, _, view):
+        if responder == view, counts { actual.append((method, touches)) }
+      case .forwarded(let method, _, view) where counts:
         actual.append((method, lastDelivered))
       default:
         break
@@ -171,8 +182,12 @@ struct ExpectationCheck {
       }
       return "\(method.rawValue) \(touches)"
     }
+    let when =
+      within.map {
+        " at \(TextTraceFormatter.number($0.lowerBound))–\(TextTraceFormatter.number($0.upperBound)) s"
+      } ?? ""
     return
-      "\(view): expected \(expected.map { show($0.method, $0.touches) }), actual \(actual.map { show($0.method, $0.touches) })"
+      "\(view): expected\(when) \(expected.map { show($0.method, $0.touches) }), actual \(actual.map { show($0.method, $0.touches) })"
   }
 
   /// The clock time of each record: the latest event's timestamp or timer's time before it.

@@ -9,8 +9,9 @@ extension Scenario {
     /// The touch with this id began with this tap count.
     case tapCount(touch: Int, count: Int, line: Int)
     /// The view received exactly these methods, in order; where touch ids are given, with exactly
-    /// those touches.
-    case received(view: String, calls: [ExpectedCall], line: Int)
+    /// those touches. With `within`, only the calls at a clock time inside that interval count.
+    case received(
+      view: String, calls: [ExpectedCall], within: ClosedRange<TimeInterval>? = nil, line: Int)
     /// The view's responder chain is exactly this, from the view on.
     case responderChain(view: String, chain: [String], line: Int)
     /// The action was performed by this responder (`nil`: by nobody), every time it was sent.
@@ -23,6 +24,8 @@ extension Scenario {
       line: Int)
     /// The control sent exactly these events, in order.
     case controlEvents(control: String, events: [String], line: Int)
+    /// The list selected exactly these rows, in order.
+    case selected(list: String, rows: [Int], line: Int)
     /// The scroll view ended at this content offset.
     /// With `afterTouch`, the offset when the next touch begins (or at the end, after the last).
     case contentOffset(view: String, offset: CGPoint, afterTouch: Int? = nil, line: Int)

@@ -87,6 +87,8 @@ extension Scenario {
     public var controllerPerforms: [String] = []
     /// The subviews, back to front.
     public var subviews: [ViewSpec] = []
+    /// A list row's index among its list's rows.
+    public var rowIndex: Int?
   }
 
   /// Something a view does when its `touchesBegan` runs (seed E12).
@@ -125,11 +127,20 @@ extension Scenario {
     case label
     /// A plain ``Control``: tracks touches and sends control events, with no primary action.
     case control
+    /// A table-like list: a scroll view whose rows (views of kind ``row``) select on
+    /// `touchesEnded`, as a `UITableView`'s cells do; `rows: n` makes `n` rows `ID.row0`, ...
+    case list
+    /// A row of a ``list``: highlighted on `touchesBegan`, selected when its touch ends inside
+    /// it, left unselected when the touch is cancelled (a scroll, a recognizer that took it).
+    case row
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }
 
     /// Whether views of this kind are controls.
     public var isControl: Bool { self == .button || self == .switch || self == .control }
+
+    /// Whether views of this kind are scroll views (a list is one).
+    public var isScrollView: Bool { self == .scrollView || self == .list }
   }
 }

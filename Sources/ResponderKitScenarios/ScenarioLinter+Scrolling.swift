@@ -7,7 +7,7 @@ extension ScenarioLinter {
   static func scrollFindings(
     _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
   ) -> [LintFinding] {
-    guard spec.kind == .scrollView, let scroll = views[spec.id] as? ScrollView else { return [] }
+    guard spec.kind.isScrollView, let scroll = views[spec.id] as? ScrollView else { return [] }
     return controlsHoldDrags(spec, scroll, views) + ancestorPansLose(spec, scroll, scenario, views)
   }
 
@@ -87,28 +87,39 @@ extension ScenarioLinter {
   static func cancellingTapFindings(
     _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
   ) -> [LintFinding] {
-    guard spec.kind == .view, spec.implements?.contains(.touchesEnded) == true,
-      let handler = views[spec.id]
-    else { return [] }
+    let handlesEnded = spec.kind == .view && spec.implements?.contains(.touchesEnded) == true
+    guard handlesEnded || spec.kind == .list, let handler = views[spec.id] else { return [] }
+    let rows = spec.subviews.filter { $0.kind == .row }.map(\.id)
+    if spec.kind == .list, rows.isEmpty { return [] }
     var findings: [LintFinding] = []
     for ancestor in scenario.allViews {
-      guard let view = views[ancestor.id], handler.isDescendant(of: view) else { continue }
+      guard let view = views[ancestor.id], handler === view || handler.isDescendant(of: view)
+      else { continue }
+      if handlesEnded, handler === view { continue }
       for gesture in ancestor.gestures where gesture.type == "tap" {
         guard gesture.flags["cancelsTouchesInView"] ?? true else { continue }
         if case .except(let excluded) = gesture.shouldReceive,
-          excluded.contains(where: { id in views[id].map { handler.isDescendant(of: $0) } ?? false }
-          )
+          excluded.contains(where: { id in
+            rows.contains(id)
+              || (views[id].map { handler === $0 || handler.isDescendant(of: $0) } ?? false)
+          })
         {
           continue
         }
         guard gesture.shouldReceive != .never else { continue }
+        let what = spec.kind == .list ? "a row of \(spec.id)" : spec.id
+        let outcome =
+          spec.kind == .list
+          ? "no row is ever selected: the row's touchesEnded becomes touchesCancelled"
+          : "it ends in touchesCancelled there, not touchesEnded"
         findings.append(
           LintFinding(
             severity: .warning, subject: "\(gesture.name) on \(ancestor.id)",
             problem:
-              "a tap on \(spec.id) ends in touchesCancelled there, not touchesEnded: \(gesture.name) recognizes and cancelsTouchesInView takes the touch",
-            fix:
-              "set cancelsTouchesInView: false on \(gesture.name), or shouldReceive: {except: [\(spec.id)]}"
+              "a tap on \(what): \(outcome), because \(gesture.name) recognizes and cancelsTouchesInView takes the touch",
+            fix: spec.kind == .list
+              ? "set cancelsTouchesInView: false on \(gesture.name): the rows then get touchesEnded and select"
+              : "set cancelsTouchesInView: false on \(gesture.name), or shouldReceive: {except: [\(spec.id)]}"
           ))
       }
     }

@@ -4,11 +4,13 @@ import ResponderKit
 extension ScenarioLoader {
   static let expectationKeys = [
     "touch", "hit", "tapCount", "view", "received", "responderChain", "gesture", "recognized",
-    "control", "events", "contentOffset", "action", "performedBy", "at", "afterTouch",
+    "control", "events", "contentOffset", "action", "performedBy", "at", "afterTouch", "list",
+    "selected",
   ]
   static let expectationShapes =
-    "{touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, "
-    + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {action, performedBy}"
+    "{touch, hit}, {touch, tapCount}, {view, received[, at]}, {view, responderChain}, "
+    + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, "
+    + "{list, selected}, {action, performedBy}"
 
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.
   static func expectations(_ node: YAMLNode, _ context: LoadContext) throws(ScenarioError)
@@ -21,24 +23,32 @@ extension ScenarioLoader {
       guard context.ids.contains(id) else { throw node.error("no view has the id '\(id)'") }
       return id
     }
+    var within: ClosedRange<TimeInterval>?
+    if let at = keys["at"] {
+      guard keys["recognized"] != nil || keys["received"] != nil else {
+        throw at.error("'at' times a gesture's recognition or a view's received calls")
+      }
+      let bounds: [Double]
+      if at.node.scalar != nil {
+        let time = try at.number()
+        bounds = [time - 0.001, time + 0.001]
+      } else {
+        bounds = try at.numbers(2, describing: "a time in seconds, or a window: [from, to]")
+      }
+      guard bounds[0] <= bounds[1] else {
+        throw at.error("a window [from, to] needs from <= to")
+      }
+      within = bounds[0]...bounds[1]
+    }
+    if let list = keys["list"], let selected = keys["selected"] {
+      let id = try viewID(list)
+      let rows = try selected.sequence().map { (item) throws(ScenarioError) in try item.integer() }
+      return [.selected(list: id, rows: rows, line: line)]
+    }
     if let gesture = keys["gesture"], let recognized = keys["recognized"] {
       let name = try gesture.string()
       guard context.gestures[name] != nil else {
         throw gesture.error("no gesture is named '\(name)'")
-      }
-      var within: ClosedRange<TimeInterval>?
-      if let at = keys["at"] {
-        let bounds: [Double]
-        if at.node.scalar != nil {
-          let time = try at.number()
-          bounds = [time - 0.001, time + 0.001]
-        } else {
-          bounds = try at.numbers(2, describing: "a time in seconds, or a window: [from, to]")
-        }
-        guard bounds[0] <= bounds[1] else {
-          throw at.error("a window [from, to] needs from <= to")
-        }
-        within = bounds[0]...bounds[1]
       }
       return [
         .recognized(
@@ -68,7 +78,7 @@ extension ScenarioLoader {
       let id = try viewID(view)
       var calls: [Scenario.ExpectedCall] = []
       for item in try received.sequence() { calls.append(try call(item)) }
-      return [.received(view: id, calls: calls, line: line)]
+      return [.received(view: id, calls: calls, within: within, line: line)]
     }
     if let view = keys["view"], let chain = keys["responderChain"] {
       let names = try chain.sequence().map { (item) throws(ScenarioError) in try item.string() }

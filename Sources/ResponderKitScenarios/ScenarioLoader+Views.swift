@@ -14,7 +14,10 @@ extension ScenarioLoader {
     context.targets.insert(id)
     var spec = Scenario.ViewSpec(id: id, frame: try frame(node, keys, level: level, context))
     try readKind(keys, into: &spec)
-    if spec.kind == .scrollView {
+    if spec.kind == .row, level != .nested {
+      throw keys["kind"]!.error("a row (kind: row) belongs directly in a list (kind: list)")
+    }
+    if spec.kind.isScrollView {
       // Its built-in pan is nameable as UIKit exposes it, in requirements and expectations.
       context.gestures["\(id).panGestureRecognizer"] = idNode
     }
@@ -35,6 +38,7 @@ extension ScenarioLoader {
         try view(item, level: .nested, &context)
       }
     }
+    try readList(keys, into: &spec, &context)
     if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
       throw keys["redirectTo"]!.error("'\(target)' is not a descendant of '\(id)'")
     }
@@ -133,8 +137,8 @@ extension ScenarioLoader {
       "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
       "touchesShouldCancel",
     ]
-    for key in scrollKeys where keys[key] != nil && spec.kind != .scrollView {
-      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView)")
+    for key in scrollKeys where keys[key] != nil && !spec.kind.isScrollView {
+      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView or list)")
     }
     if let size = keys["contentSize"] {
       let s = try size.numbers(2, describing: "a size: [width, height]")

@@ -16,7 +16,8 @@ public enum ScenarioLoader {
     "alwaysBounceHorizontal", "decelerationRate",
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
-    "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel",
+    "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
+    "rowHeight",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",

@@ -38,9 +38,10 @@ extension Scenario.Expectation {
   /// The line of the file the expectation is on.
   var line: Int {
     switch self {
-    case .hit(_, _, let line), .tapCount(_, _, let line), .received(_, _, let line),
+    case .hit(_, _, let line), .tapCount(_, _, let line), .received(_, _, _, let line),
       .responderChain(_, _, let line), .recognized(_, _, _, _, let line),
-      .controlEvents(_, _, let line), .contentOffset(_, _, _, let line), .action(_, _, let line):
+      .controlEvents(_, _, let line), .contentOffset(_, _, _, let line), .action(_, _, let line),
+      .selected(_, _, let line):
       line
     }
   }

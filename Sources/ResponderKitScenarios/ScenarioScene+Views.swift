@@ -34,8 +34,13 @@ extension ScenarioScene {
       toggle.isEnabled = spec.isEnabled
       toggle.setOn(spec.isOn)
       view = toggle
-    case .scrollView:
-      let scroll = ScenarioScrollView(frame: spec.frame)
+    case .row:
+      let row = ScenarioRow(frame: spec.frame)
+      row.index = spec.rowIndex ?? 0
+      view = row
+    case .scrollView, .list:
+      let scroll =
+        spec.kind == .list ? ScenarioList(frame: spec.frame) : ScenarioScrollView(frame: spec.frame)
       scroll.shouldBegin = spec.touchesShouldBegin
       scroll.shouldCancel = spec.touchesShouldCancel
       scroll.contentSize = spec.contentSize

@@ -84,7 +84,7 @@ final class ScenarioView: View {
 /// A scroll view whose `touchesShouldBegin` and `touchesShouldCancel` answer as its file says
 /// (`nil`: UIKit's default).
 @MainActor
-final class ScenarioScrollView: ScrollView {
+class ScenarioScrollView: ScrollView {
   var shouldBegin: Bool?
   var shouldCancel: Bool?
 

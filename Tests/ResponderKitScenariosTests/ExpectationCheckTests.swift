@@ -38,4 +38,39 @@ struct ExpectationCheckTests {
         "g.yaml:19: gesture single: expected recognized during touch 9, but there is no touch 9",
       ])
   }
+
+  @Test("A list's rows select on touchesEnded; a scroll or a cancelling tap selects nothing")
+  func listSelection() throws {
+    let yaml = """
+      views:
+        - id: Settings
+          kind: list
+          frame: [0, 0, 375, 600]
+          rows: 30
+          rowHeight: 50
+          gestures:
+            - {type: tap, name: dismissKeyboard, cancelsTouchesInView: false}
+      touches:
+        - tap: [100, 120]
+        - wait: 1
+        - drag: {path: [[100, 500], [100, 100]], duration: 0.2}
+        - wait: 1
+        - longPress: {at: [100, 20], duration: 0.3}
+        - wait: 6
+        - longPress: {at: [100, 20], duration: 0.3}
+      expect:
+        - {list: Settings, selected: [2, 17]}
+        - {view: Settings.row2, received: [touchesBegan, touchesEnded]}
+        - {view: Settings.row2, received: [touchesBegan, touchesEnded], at: 0.05}
+        - {view: Settings.row17, received: [touchesBegan], at: [8.6, 8.75]}
+        - {list: Settings, selected: [2]}
+        - {view: Settings.row2, received: [touchesBegan], at: 0.15}
+      """
+    let run = try play(yaml: yaml, file: "l.yaml")
+    #expect(
+      run.failures == [
+        "l.yaml:22: list Settings: expected rows [2] selected, actual [2, 17]",
+        "l.yaml:23: Settings.row2: expected at 0.149–0.151 s [\"touchesBegan\"], actual []",
+      ])
+  }
 }

@@ -225,8 +225,30 @@ struct ScenarioLinterTests {
     let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "t.yaml"))
     #expect(
       findings.map(\.description).filter { $0.contains("touchesCancelled") } == [
-        "warning: dismissTap on Table: a tap on Row ends in touchesCancelled there, not touchesEnded: dismissTap recognizes and cancelsTouchesInView takes the touch. Fix: set cancelsTouchesInView: false on dismissTap, or shouldReceive: {except: [Row]}."
+        "warning: dismissTap on Table: a tap on Row: it ends in touchesCancelled there, not touchesEnded, because dismissTap recognizes and cancelsTouchesInView takes the touch. Fix: set cancelsTouchesInView: false on dismissTap, or shouldReceive: {except: [Row]}."
       ])
+  }
+
+  @Test("§7 a tap recognizer that cancels touches on a list: no row is ever selected")
+  func cancellingTapOverList() throws {
+    func findings(_ extra: String) throws -> [String] {
+      let yaml = """
+        views:
+          - id: Shell
+            frame: [0, 0, 375, 667]
+            gestures: [{type: tap, name: dismissKeyboard\(extra)}]
+            subviews:
+              - {id: Settings, kind: list, frame: [0, 0, 375, 600], rows: 12}
+        """
+      return ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "t.yaml"))
+        .map(\.description).filter { $0.contains("touchesCancelled") }
+    }
+    #expect(
+      try findings("") == [
+        "warning: dismissKeyboard on Shell: a tap on a row of Settings: no row is ever selected: the row's touchesEnded becomes touchesCancelled, because dismissKeyboard recognizes and cancelsTouchesInView takes the touch. Fix: set cancelsTouchesInView: false on dismissKeyboard: the rows then get touchesEnded and select."
+      ])
+    #expect(try findings(", cancelsTouchesInView: false").isEmpty)
+    #expect(try findings(", shouldReceive: {except: [Settings]}").isEmpty)
   }
 
   @Test("A window-level view bigger than the window suggests the window size it needs")

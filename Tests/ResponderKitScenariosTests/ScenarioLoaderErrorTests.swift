@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    backgroundColor: '#12345'\n",
@@ -58,11 +58,27 @@ struct ScenarioLoaderErrorTests {
       ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    kind: buton\n",
-        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control)"
+        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control, list, row)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    contentSize: [10, 100]\n",
-        "s.yaml:4:18: views[0].contentSize: 'contentSize' is for scroll views (kind: scrollView)"
+        "s.yaml:4:18: views[0].contentSize: 'contentSize' is for scroll views (kind: scrollView or list)"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    rows: 3\n",
+        "s.yaml:4:11: views[0].rows: 'rows' is for lists (kind: list)"
+      ),
+      (
+        "views:\n  - {id: L, kind: list, frame: [0, 0, 10, 10], rows: 2.5}\n",
+        "s.yaml:2:54: views[0].rows: 'rows' is a whole number of rows from 0 to 1000"
+      ),
+      (
+        "views:\n  - {id: R, kind: row, frame: [0, 0, 10, 10]}\n",
+        "s.yaml:2:19: views[0].kind: a row (kind: row) belongs directly in a list (kind: list)"
+      ),
+      (
+        "views:\n  - {id: L, kind: list, frame: [0, 0, 10, 10], rows: 1, subviews: [{id: L.row0, frame: [0, 0, 1, 1]}]}\n",
+        "s.yaml:2:54: views[0].rows: the generated row id 'L.row0' is used by another view"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tapp, name: t}\n",
@@ -174,7 +190,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nexpect:\n  - {view: A}\n",
-        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {action, performedBy}"
+        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received[, at]}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {list, selected}, {action, performedBy}"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nappDelegate: {perform: [x]}\n",
@@ -235,7 +251,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",

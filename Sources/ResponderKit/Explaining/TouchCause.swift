@@ -49,8 +49,8 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
     case .contentTouchesDelayed(let scrollView, let from, let released):
       guard let released else {
         return
-          "touchesBegan withheld by \(scrollView).delaysContentTouches and never delivered: "
-          + "\(scrollView) took the touch within the delay, so the content never saw it"
+          "touchesBegan withheld by \(scrollView).delaysContentTouches and never delivered: the "
+          + "touch was taken before the delay ended, so the content never saw it"
       }
       return
         "touchesBegan withheld \(Self.seconds(released - from)) s by \(scrollView).delaysContentTouches: "
@@ -126,16 +126,18 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
   /// usual one with nothing to change.
   public var fix: String? {
     switch self {
-    case .contentTouchesDelayed(let scrollView, _, _):
-      "set \(scrollView).delaysContentTouches = false to deliver touch-downs at once (a drag still cancels them)"
+    case .contentTouchesDelayed(let scrollView, _, let released):
+      released == nil
+        ? nil
+        : "set \(scrollView).delaysContentTouches = false to deliver touch-downs at once (a drag still cancels them)"
     case .beganDelayed(let recognizer, _, _):
       "set \(Self.bare(recognizer)).delaysTouchesBegan = false"
     case .endedDelayed(let recognizer, _, _):
       "set \(Self.bare(recognizer)).delaysTouchesEnded = false for an immediate touchesEnded"
-    case .takenByRecognizer(let recognizer, _, let viewsHadIt):
-      !viewsHadIt || recognizer.contains(".panGestureRecognizer")
+    case .takenByRecognizer(let recognizer, _, _):
+      recognizer.contains(".panGestureRecognizer")
         ? nil
-        : "if the views need touchesEnded, set \(Self.bare(recognizer)).cancelsTouchesInView = false"
+        : "if the views need the touch, set \(Self.bare(recognizer)).cancelsTouchesInView = false"
     case .swallowedByScrollView: nil
     case .scrollCouldNotCancel(_, let scrollView, _, let canCancel):
       canCancel

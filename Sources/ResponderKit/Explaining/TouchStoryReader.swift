@@ -59,6 +59,8 @@ struct TouchStoryReader {
     case .recognizerReset(let recognizer):
       tracked[recognizer] = nil
       waiting[recognizer] = nil
+    case .rowSelected(let list, let row):
+      for touch in acting { update(touch) { $0.actions.append("\(list) selects row \(row)") } }
     case .controlEvent(let control, let events):
       for touch in acting { update(touch) { $0.actions.append("\(control) \(events)") } }
     case .actionSent(let action, let target):
@@ -123,6 +125,8 @@ struct TouchStoryReader {
       for touch in touches { update(touch) { $0.causes.append(cause) } }
     }
     if recognizes {
+      // The content-touch delay "recognizes" when it swallows a touch: said by its own cause.
+      guard Self.contentDelayer(recognizer) == nil else { return }
       for touch in touches { update(touch) { $0.recognized.append(recognizer) } }
       return
     }

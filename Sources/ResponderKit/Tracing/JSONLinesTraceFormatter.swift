@@ -26,7 +26,7 @@ private struct FlatRecord: Encodable {
   init(_ record: TraceRecord) { self.record = record }
 
   enum Key: String, CodingKey {
-    case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount
+    case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount, row
     case method, responder, from, to, action, message, recognizer, state, phase, phases
     case targetX, targetY
   }
@@ -78,6 +78,9 @@ private struct FlatRecord: Encodable {
       try c.encode(responder, forKey: .responder)
     case .inputRejected(let message):
       try c.encode(message, forKey: .message)
+    case .rowSelected(let list, let row):
+      try c.encode(list, forKey: .view)
+      try c.encode(row, forKey: .row)
     case .controlEvent(let control, let events):
       try c.encode(control, forKey: .view)
       try c.encode(events, forKey: .action)

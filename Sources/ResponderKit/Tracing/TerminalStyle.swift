@@ -34,7 +34,7 @@ public enum TerminalStyle: String, Hashable, Sendable, CaseIterable {
     case .dropped, .touchWithheld, .touchCancelled, .touchDelayed, .touchCancelledForViews,
       .recognizerSkippedTouch:
       self = .yellow
-    case .actionSent, .controlEvent, .firstResponderChanged: self = .blue
+    case .actionSent, .controlEvent, .rowSelected, .firstResponderChanged: self = .blue
     case .inputRejected: self = .red
     case .recognizerStateChanged(_, _, let to, _):
       self = to == .failed || to == .cancelled ? .yellow : .magenta

@@ -80,6 +80,8 @@ public struct TextTraceFormatter: Sendable {
       return "action \(action) -> \(responder ?? "nobody")"
     case .inputRejected(let message):
       return "input rejected: \(message)"
+    case .rowSelected(let list, let row):
+      return "\(list) selects row \(row)"
     case .controlEvent(let control, let events):
       return "\(control) sends \(events)"
     case .timerFired(let time, let owner):

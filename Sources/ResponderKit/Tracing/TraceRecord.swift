@@ -34,6 +34,9 @@ public enum TraceRecord: Hashable, Sendable {
   case inputRejected(String)
   /// A control sent control events to its targets (spec §11.1).
   case controlEvent(control: String, events: String)
+  /// A table-like list selected a row (`tableView(_:didSelectRowAt:)`): the row's touch ended in
+  /// it.
+  case rowSelected(list: String, row: Int)
   /// A timer of a recognizer fired, between events (spec §12).
   case timerFired(at: TimeInterval, owner: String)
   /// A recognizer was attached to a new touch (spec §8.3).
@@ -80,6 +83,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .actionSent: "actionSent"
     case .inputRejected: "inputRejected"
     case .controlEvent: "controlEvent"
+    case .rowSelected: "rowSelected"
     case .timerFired: "timerFired"
     case .recognizerReceivedTouch: "recognizerReceivedTouch"
     case .recognizerSkippedTouch: "recognizerSkippedTouch"
