@@ -100,9 +100,36 @@ public enum ScenarioLinter {
     _ spec: Scenario.ViewSpec, _ view: View, in window: Window, all views: [String: View]
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
-    let area = view.convert(view.bounds, to: window)
-    var visible = area
+    var area = view.convert(view.bounds, to: window)
     var ancestor = view.superview
+    // An ancestor whose hitTest redirects to the view (or one of its ancestors) hands it every
+    // touch in its own area; one that redirects elsewhere hands them all to another view.
+    var redirecting: View? = view.superview
+    var redirector: View?
+    while let candidate = redirecting, candidate !== window {
+      if let target = (candidate as? ScenarioView)?.redirectTarget {
+        if view === target || view.isDescendant(of: target) {
+          if view === target {
+            let rect = (candidate as? ScenarioView)?.touchRect ?? candidate.bounds
+            area = candidate.convert(rect, to: window)
+            ancestor = candidate.superview
+            redirector = candidate
+          }
+        } else {
+          findings.append(
+            LintFinding(
+              severity: .error, subject: spec.id,
+              problem:
+                "it never gets a touch: \(candidate.traceName)'s hitTest redirects every touch in it to \(target.traceName) (redirectTo)",
+              fix:
+                "move \(spec.id) out of \(candidate.traceName), or redirect only touches no other subview takes"
+            ))
+          return findings
+        }
+      }
+      redirecting = candidate.superview
+    }
+    var visible = area
     while let parent = ancestor, parent !== window {
       // A parent's enlarged touch area lets its subviews be hit there too.
       let parentRect = (parent as? ScenarioView)?.touchRect ?? parent.bounds
@@ -123,7 +150,8 @@ public enum ScenarioLinter {
     }
     guard !visible.isNull, !visible.isEmpty else { return findings }
     for other in frontViews(over: view, in: window) {
-      guard other.hitTestExclusionReason == nil, !((other as? ScenarioView)?.passThrough ?? false)
+      guard other.hitTestExclusionReason == nil, !((other as? ScenarioView)?.passThrough ?? false),
+        !(redirector.map { other.isDescendant(of: $0) } ?? false)
       else { continue }
       let otherArea = other.convert(other.bounds, to: window)
       let faint =

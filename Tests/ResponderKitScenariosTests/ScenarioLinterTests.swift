@@ -251,6 +251,34 @@ struct ScenarioLinterTests {
     #expect(try findings(", shouldReceive: {except: [Settings]}").isEmpty)
   }
 
+  @Test(
+    "§4 redirectTo: the target is reachable through the whole redirecting view; its siblings never are"
+  )
+  func redirectReachability() throws {
+    let yaml = """
+      views:
+        - id: Parent
+          frame: [0, 100, 375, 300]
+          redirectTo: Carousel
+          subviews:
+            - id: Carousel
+              kind: scrollView
+              frame: [60, 0, 100, 300]
+              contentSize: [1000, 300]
+              gestures: [{type: tap, name: pick}]
+            - {id: More, kind: button, frame: [300, 10, 60, 44]}
+      """
+    let findings = ScenarioLinter.lint(try ScenarioLoader.load(yaml: yaml, file: "r.yaml"))
+    #expect(
+      findings.map(\.description) == [
+        "error: More: it never gets a touch: Parent's hitTest redirects every touch in it to Carousel (redirectTo). Fix: move More out of Parent, or redirect only touches no other subview takes."
+      ])
+    let run = try play(
+      yaml: yaml + "\ntouches:\n  - tap: [330, 130]\nexpect:\n  - {touch: 1, hit: Carousel}\n",
+      file: "r.yaml")
+    #expect(run.failures.isEmpty, "the lint finding matches what happens: \(run.failures)")
+  }
+
   @Test("A window-level view bigger than the window suggests the window size it needs")
   func rootBiggerThanWindow() throws {
     let yaml = """
