@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import ResponderKitScenarios
 
-/// `responderkit render FILE -o out.svg`.
+/// `responderkit render FILE -o out.svg [--timeline]`.
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract:
-      "Draw a scenario as SVG: views, touches and their hit views, unreachable areas, lint findings."
+      "Draw a scenario as SVG: views, recognizers, touches with their hit views and outcomes, unreachable areas, lint findings; or, with --timeline, every touch and recognizer over time."
   )
 
   @Argument(help: "The scenario file (YAML or JSON).")
@@ -16,8 +16,11 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write the SVG.")
   var output: String
 
+  @Flag(help: "Draw the script over time: one row per touch and per recognizer.")
+  var timeline = false
+
   @MainActor
   func run() async throws {
-    try ScenarioPrinter.render(file: file, to: output)
+    try ScenarioPrinter.render(file: file, to: output, timeline: timeline)
   }
 }

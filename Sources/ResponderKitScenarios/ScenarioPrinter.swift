@@ -158,10 +158,14 @@ public enum ScenarioPrinter {
     return (lines.joined(separator: "\n"), worst, worst == .error ? 1 : 0)
   }
 
-  /// Draws `file` as SVG into `output`; a file that cannot be loaded is an error naming it.
-  public static func render(file: String, to output: String) throws {
+  /// Draws `file` as SVG into `output`: the screen, or with `timeline`, the script over time; a
+  /// file that cannot be loaded is an error naming it.
+  public static func render(file: String, to output: String, timeline: Bool = false) throws {
     let scenario = try ScenarioLoader.load(contentsOf: file)
-    let svg = ScenarioRenderer.svg(scenario, file: (file as NSString).lastPathComponent)
+    let name = (file as NSString).lastPathComponent
+    let svg =
+      timeline
+      ? ScenarioRenderer.timeline(scenario, file: name) : ScenarioRenderer.svg(scenario, file: name)
     try svg.write(toFile: output, atomically: true, encoding: .utf8)
   }
 

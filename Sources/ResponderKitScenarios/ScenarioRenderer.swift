@@ -2,9 +2,11 @@ import Foundation
 import ResponderKit
 import ResponderKitDemos
 
-/// Draws a scenario as SVG: the window's views as labelled shapes in drawing order, the parts of
-/// interactive views that touches cannot reach hatched, each touch's path with the view it hit
-/// highlighted, and lint findings numbered on the views with a legend below.
+/// Draws a scenario as SVG: the window's views as labelled shapes in drawing order with the
+/// recognizers on each, the parts of interactive views that touches cannot reach hatched, each
+/// touch's path joined to the view it hit and tagged with its outcome, lint findings as numbered
+/// diamonds on their views, and a legend below: the key, each touch's outcome line, and the
+/// findings with their fixes. ``timeline(_:file:)`` draws the same script over time.
 @MainActor
 public enum ScenarioRenderer {
   /// The SVG document for `scenario`.
@@ -12,18 +14,22 @@ public enum ScenarioRenderer {
     let built = ScenarioScene(scenario)
     let (scene, views) = (built.scene, built.views)
     let window = scene.window
-    let hits = hitViews(scenario, file: file)
+    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
+    let hits = Set(
+      records.compactMap { if case .touchBegan(_, _, let view, _) = $0 { view } else { nil } })
+    let stories = TouchStory.stories(from: records)
     let findings = ScenarioLinter.lint(scenario)
     let size = window.bounds.size
-    let legendHeight = CGFloat(findings.count) * 32 + (findings.isEmpty ? 0 : 16)
-    let canvasWidth = findings.isEmpty ? size.width : max(size.width, 900)
+    let legend = Legend(stories: stories, findings: findings, top: size.height)
+    let canvasWidth = max(size.width, 900, legend.width)
     var out: [String] = [
-      ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(canvasWidth))" height="\##(n(size.height + legendHeight))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##,
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(canvasWidth))" height="\##(n(legend.bottom))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##,
       ##"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d0021b" stroke-width="2"/></pattern></defs>"##,
       ##"<rect class="window" x="0" y="0" width="\##(n(size.width))" height="\##(n(size.height))" fill="#ffffff" stroke="#333"/>"##,
     ]
     let specs = scenario.allViews
     var labels = LabelPlacer()
+    var labelAnchors: [String: CGPoint] = [:]
     for spec in specs {
       guard let view = views[spec.id] else { continue }
       let corners = [
@@ -43,9 +49,18 @@ public enum ScenarioRenderer {
         ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )
       let label = labels.place(spec.id, at: corners[0])
+      labelAnchors[spec.id] = CGPoint(x: label.x + 3, y: label.y + 7)
       out.append(
         ##"<text x="\##(n(label.x + 3))" y="\##(n(label.y + 12))" fill="#222">\##(escape(spec.id))</text>"##
       )
+      let recognizers = recognizerNames(spec)
+      if !recognizers.isEmpty {
+        let text = "recognizers: " + recognizers.joined(separator: ", ")
+        let line = labels.place(text, at: CGPoint(x: label.x, y: label.y + 15))
+        out.append(
+          ##"<text class="recognizers" data-id="\##(escape(spec.id))" x="\##(n(line.x + 3))" y="\##(n(line.y + 11))" fill="#8e44ad" font-size="10">\##(escape(text))</text>"##
+        )
+      }
       let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       let area = view.convert(view.bounds, to: window)
       let reachable = view.reachableArea(in: window)
@@ -55,7 +70,7 @@ public enum ScenarioRenderer {
         )
       }
     }
-    for (id, samples) in touchPaths(scenario) {
+    for (index, (id, samples)) in touchPaths(scenario).enumerated() {
       let points = samples.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
       if samples.count > 1 {
         out.append(
@@ -63,61 +78,59 @@ public enum ScenarioRenderer {
         )
       }
       let start = samples[0]
+      let story = index < stories.count ? stories[index] : nil
+      // A touch outside the view it hit (a hitTest override redirected it) is joined to it.
+      if let hitView = story?.hitView, let anchor = labelAnchors[hitView],
+        let target = views[hitView], !target.convert(target.bounds, to: window).contains(start)
+      {
+        out.append(
+          ##"<line class="touch-hit" data-touch="\##(id)" x1="\##(n(start.x))" y1="\##(n(start.y))" x2="\##(n(anchor.x))" y2="\##(n(anchor.y))" stroke="#0a84ff" stroke-width="1" stroke-dasharray="2 2"/>"##
+        )
+      }
       out.append(
         ##"<circle class="touch" data-touch="\##(id)" cx="\##(n(start.x))" cy="\##(n(start.y))" r="6" fill="#ff9500" fill-opacity="0.8"/>"##
       )
-      let label = labels.place("\(id)", at: CGPoint(x: start.x + 8, y: start.y - 16))
+      labels.reserve(CGRect(x: start.x - 6, y: start.y - 6, width: 12, height: 12))
+      let tag = story.map { "\(id) \(shortOutcome($0))" } ?? "\(id)"
+      let label = labels.place(tag, at: CGPoint(x: start.x + 8, y: start.y - 16))
       out.append(
         ##"<text x="\##(n(label.x))" y="\##(n(label.y + 10))" fill="#c05000">\##(id)</text>"##)
+      if let story {
+        out.append(
+          ##"<text class="outcome" data-touch="\##(id)" x="\##(n(label.x + CGFloat(String(id).count) * 6.5 + 4))" y="\##(n(label.y + 10))" fill="#c05000" font-size="10">\##(escape(shortOutcome(story)))</text>"##
+        )
+      }
     }
-    var markersOnView: [String: Int] = [:]
     for (index, finding) in findings.enumerated() {
       let subject = finding.subject.components(separatedBy: " on ").last ?? finding.subject
       let id = subject.components(separatedBy: " and ").first ?? subject
-      if let view = views[id] {
-        let shift = CGFloat(markersOnView[id, default: 0]) * 18
-        markersOnView[id, default: 0] += 1
-        var corner = view.convert(CGPoint(x: view.bounds.maxX, y: view.bounds.minY), to: window)
-        corner.x -= shift
-        out.append(
-          ##"<circle class="finding" cx="\##(n(corner.x - 8))" cy="\##(n(corner.y + 8))" r="8" fill="\##(color(finding.severity))"/>"##
-        )
-        out.append(
-          ##"<text x="\##(n(corner.x - 8))" y="\##(n(corner.y + 12))" text-anchor="middle" fill="#fff">\##(index + 1)</text>"##
-        )
-      }
-      let y = size.height + 16 + CGFloat(index) * 32
-      let head = "\(index + 1). \(finding.severity): \(finding.subject): \(finding.problem)."
+      guard let view = views[id] else { continue }
+      let corner = view.convert(CGPoint(x: view.bounds.maxX, y: view.bounds.minY), to: window)
+      let spot = labels.place(
+        size: CGSize(width: 30, height: 18), at: CGPoint(x: corner.x - 32, y: corner.y + 1))
       out.append(
-        ##"<text class="legend" x="4" y="\##(n(y))" fill="\##(color(finding.severity))">\##(escape(head))</text>"##
-      )
-      out.append(
-        ##"<text class="legend-fix" x="16" y="\##(n(y + 14))" fill="#555">Fix: \##(escape(finding.fix)).</text>"##
-      )
+        findingMarker(index + 1, finding.severity, at: CGPoint(x: spot.x + 9, y: spot.y + 9)))
     }
+    out += legend.svg()
     out.append("</svg>")
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Places view labels so that none overlaps one placed before: a label that would is moved
-  /// down a line at a time.
-  struct LabelPlacer {
-    private var placed: [CGRect] = []
-
-    /// Where to put `text`, wanted at `point` (its box's top-left corner).
-    mutating func place(_ text: String, at point: CGPoint) -> CGPoint {
-      var box = CGRect(x: point.x, y: point.y, width: CGFloat(text.count) * 6.5 + 6, height: 14)
-      while placed.contains(where: { $0.intersects(box) }) { box.origin.y += 13 }
-      placed.append(box)
-      return box.origin
-    }
+  /// A lint finding's marker: a diamond with `!` and its number, unlike a touch's round marker.
+  static func findingMarker(
+    _ number: Int, _ severity: LintFinding.Severity, at center: CGPoint, role: String = "finding"
+  ) -> String {
+    let (x, y) = (center.x, center.y)
+    let points = "\(n(x)),\(n(y - 9)) \(n(x + 9)),\(n(y)) \(n(x)),\(n(y + 9)) \(n(x - 9)),\(n(y))"
+    return
+      ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number)</text>"##
   }
 
-  /// The ids of the views the script's touches hit.
-  private static func hitViews(_ scenario: Scenario, file: String) -> Set<String> {
-    guard let run = try? ScenarioRun.play(scenario, file: file) else { return [] }
-    return Set(
-      run.records.compactMap { if case .touchBegan(_, _, let view, _) = $0 { view } else { nil } })
+  /// The recognizers a view carries, by name: its gestures, and a scroll view's built-in pan.
+  private static func recognizerNames(_ spec: Scenario.ViewSpec) -> [String] {
+    var names = spec.gestures.map(\.name)
+    if spec.kind.isScrollView { names.insert("panGestureRecognizer", at: 0) }
+    return names
   }
 
   /// Each touch's locations in order, by touch id (window coordinates).
@@ -139,37 +152,4 @@ public enum ScenarioRenderer {
     }
     return order.map { ($0, paths[$0] ?? []) }.filter { !$0.1.isEmpty }
   }
-
-  private static func rectPath(_ rect: CGRect) -> String {
-    "M\(n(rect.minX)),\(n(rect.minY)) H\(n(rect.maxX)) V\(n(rect.maxY)) H\(n(rect.minX)) Z"
-  }
-
-  private static func kindFill(_ kind: Scenario.Kind) -> String {
-    switch kind {
-    case .view: "#d8e4f0"
-    case .button: "#a7d7a7"
-    case .switch: "#c7e9b0"
-    case .scrollView, .list: "#f5e1a4"
-    case .row: "#fbf3da"
-    case .control: "#b8e0c8"
-    case .imageView: "#e6d5f0"
-    case .label: "#eeeeee"
-    }
-  }
-
-  private static func color(_ severity: LintFinding.Severity) -> String {
-    switch severity {
-    case .error: "#d0021b"
-    case .warning: "#f5a623"
-    case .info: "#4a90e2"
-    }
-  }
-
-  private static func n(_ value: CGFloat) -> String { TextTraceFormatter.number(Double(value)) }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
 }

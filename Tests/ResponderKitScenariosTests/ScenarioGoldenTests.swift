@@ -4,7 +4,7 @@ import ResponderKitScenarios
 import Testing
 
 @MainActor
-@Suite("Golden files of every example's trace, explain, lint and render output")
+@Suite("Golden files of every example's trace, explain, lint, render and timeline output")
 struct ScenarioGoldenTests {
   static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Golden")
@@ -35,7 +35,8 @@ struct ScenarioGoldenTests {
     try check(
       ScenarioPrinter.explain(file: path, at: nil, view: nil).text + "\n", "\(stem).explain.txt")
     try check(ScenarioPrinter.lint(file: path).text + "\n", "\(stem).lint.txt")
-    try check(
-      ScenarioRenderer.svg(try ScenarioLoader.load(contentsOf: path), file: file), "\(stem).svg")
+    let scenario = try ScenarioLoader.load(contentsOf: path)
+    try check(ScenarioRenderer.svg(scenario, file: file), "\(stem).svg")
+    try check(ScenarioRenderer.timeline(scenario, file: file), "\(stem).timeline.svg")
   }
 }

@@ -138,6 +138,72 @@ struct ScenarioRendererTests {
     #expect(parser.parse(), "\(file): \(parser.parserError.map(String.init(describing:)) ?? "")")
   }
 
+  @Test(
+    "E15: each touch tagged with its outcome, the recognizers on each view, a legend of outcomes")
+  func outcomes() throws {
+    let text = try svg("Examples/E15-scroll-holds-touches.yaml")
+    #expect(text.contains(#"data-touch="1""#) && text.contains(">delivered late</text>"))
+    #expect(text.contains(">taken by List.panGestureRecognizer</text>"))
+    #expect(
+      text.contains(
+        #"<text class="recognizers" data-id="List""#)
+        && text.contains(">recognizers: panGestureRecognizer</text>"))
+    #expect(
+      text.contains(">touch 1: Row got touchesBegan (0.15 s late), touchesEnded</text>"))
+    #expect(text.contains(#"class="legend-heading""#) && text.contains(">Key</text>"))
+    // No connector: each touch landed inside the view it hit.
+    #expect(!text.contains(#"class="touch-hit""#))
+    // E7's touch lands outside the carousel it is redirected to: joined to it.
+    #expect(
+      try svg("Examples/E7-carousel-through-parent.yaml").contains(
+        #"<line class="touch-hit" data-touch="1""#))
+  }
+
+  @Test("Lint markers are diamonds marked !n, never on a touch marker or a label")
+  func findingMarkers() throws {
+    let scenario = try ScenarioLoader.load(yaml: ScenarioLinterTests.fixture, file: "lint.yaml")
+    let text = ScenarioRenderer.svg(scenario, file: "lint.yaml")
+    let markers = text.split(separator: "\n").filter { $0.hasPrefix(#"<polygon class="finding""#) }
+    #expect(!markers.isEmpty)
+    for marker in markers {
+      #expect(marker.contains(#"class="finding-number""#) && marker.contains(">!"))
+    }
+    #expect(!text.contains(#"<circle class="finding""#))
+  }
+
+  @Test(
+    "--timeline: a row per touch and recognizer; withheld stretches, calls, recognitions and failures"
+  )
+  func timeline() throws {
+    let path = Self.root.appendingPathComponent("Examples/E13-photo-viewer.yaml").path
+    let text = ScenarioRenderer.timeline(try ScenarioLoader.load(contentsOf: path), file: "E13")
+    for row in ["touch 1 → Photo", "touch 6 → Photo"] { #expect(text.contains(">\(row)</text>")) }
+    for row in ["singleTap on Photo", "doubleTap on Photo", "pinch on Photo", "longPress on Photo"]
+    {
+      #expect(text.contains(#"<text class="row-recognizer""#) && text.contains(">\(row)</text>"))
+    }
+    #expect(text.contains("<title>0.4 s: recognized</title>◆"))
+    #expect(text.contains("<title>0.4 s: failed: no next tap within 0.35 s of the lift</title>✕"))
+    #expect(text.contains("<title>0.05 s: waits for doubleTap on Photo to fail</title>…"))
+    #expect(text.contains("<title>0.4 s: touchesCancelled → Photo</title>C"))
+    #expect(text.contains(#"<line class="waiting""#))
+    // E15's first touch is withheld from 0 to 0.15 s: the stretch spans exactly that.
+    let e15 = Self.root.appendingPathComponent("Examples/E15-scroll-holds-touches.yaml").path
+    let lines = ScenarioRenderer.timeline(try ScenarioLoader.load(contentsOf: e15), file: "E15")
+      .split(separator: "\n")
+    let withheld = try #require(lines.first { $0.hasPrefix(#"<rect class="withheld""#) })
+    let numbers = withheld.split(separator: "\"").compactMap { Double($0) }
+    // Tick labels: x, y, then the time as the text.
+    let ticks = lines.filter { $0.hasPrefix(#"<text class="tick-label""#) }.map { line in
+      let x = line.split(separator: "\"").compactMap { Double($0) }[0]
+      let time = Double(line.split(separator: ">")[1].split(separator: "<")[0]) ?? -1
+      return (x: x, time: time)
+    }
+    let perSecond = (ticks[1].x - ticks[0].x) / (ticks[1].time - ticks[0].time)
+    #expect(ticks[0].time == 0 && numbers[0] == ticks[0].x)
+    #expect(abs(numbers[2] - 0.15 * perSecond) < 0.01)
+  }
+
   @Test("The README's picture is the current rendering of E1 (RESPONDERKIT_RECORD=1 re-records)")
   func golden() throws {
     let url = Self.root.appendingPathComponent("Docs/images/E1-five-colours.svg")
