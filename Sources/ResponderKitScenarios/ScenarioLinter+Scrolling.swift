@@ -72,7 +72,7 @@ extension ScenarioLinter {
             problem:
               "a \(axis) drag on \(spec.id) goes to \(listPan), which excludes it: it never recognizes there",
             fix:
-              "add simultaneousWith: [\(listPan)] to \(gesture.name), or requireToFail: [\(listPan)] to let it take what the list does not"
+              "add simultaneousWith: [\(listPan)] to \(gesture.name), or requireToFail: [\(listPan)] to let it take what \(spec.id) does not"
           ))
       }
     }

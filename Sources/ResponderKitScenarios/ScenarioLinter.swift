@@ -248,9 +248,12 @@ public enum ScenarioLinter {
       if let reason = candidate.hitTestExclusionReason {
         let name = candidate.traceName
         let on = candidate === view ? "" : " on \(name)"
+        // Interaction off is UIImageView's and UILabel's default: name it when it is the cause.
+        let defaultOff = reason == .userInteractionDisabled
         let origin =
-          candidate is ImageView
-          ? " (UIImageView's default)" : candidate is Label ? " (UILabel's default)" : ""
+          defaultOff && candidate is ImageView
+          ? " (UIImageView's default)"
+          : defaultOff && candidate is Label ? " (UILabel's default)" : ""
         let fix: String
         switch reason {
         case .userInteractionDisabled: fix = "set isUserInteractionEnabled: true on \(name)"

@@ -22,7 +22,7 @@ struct ScenarioGoldenTests {
 
   @Test(
     "trace, explain, lint and render outputs match their golden files",
-    arguments: ScenarioLoaderTests.exampleFiles)
+    arguments: ScenarioLoaderTests.exampleFiles + ScenarioLoaderTests.questionFiles)
   func outputs(file: String) throws {
     let path = ScenarioLoaderTests.examples.appendingPathComponent(file).path
     let stem = (file as NSString).deletingPathExtension

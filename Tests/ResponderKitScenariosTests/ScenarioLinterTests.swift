@@ -204,7 +204,7 @@ struct ScenarioLinterTests {
       findings.map(\.description) == [
         "warning: drawerPan and friendlyPan on Drawer: both are pan recognizers on one view: only the first will ever recognize. Fix: remove one, or decide between them with requireToFail or simultaneousWith.",
         "warning: List: drags that start on its controls (Row1, Row2: 71 % of it) never scroll: delaysContentTouches is off and touchesShouldCancel(in:) says no for controls. Fix: set touchesShouldCancel: true on List, or turn delaysContentTouches back on.",
-        "warning: drawerPan on Drawer: a vertical drag on List goes to List.panGestureRecognizer, which excludes it: it never recognizes there. Fix: add simultaneousWith: [List.panGestureRecognizer] to drawerPan, or requireToFail: [List.panGestureRecognizer] to let it take what the list does not.",
+        "warning: drawerPan on Drawer: a vertical drag on List goes to List.panGestureRecognizer, which excludes it: it never recognizes there. Fix: add simultaneousWith: [List.panGestureRecognizer] to drawerPan, or requireToFail: [List.panGestureRecognizer] to let it take what List does not.",
       ])
   }
 

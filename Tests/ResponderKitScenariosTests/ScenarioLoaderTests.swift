@@ -14,7 +14,15 @@ struct ScenarioLoaderTests {
     ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
     .filter { $0.hasSuffix(".yaml") }.sorted()
 
-  @Test("Every example file loads, plays and meets its expectations", arguments: exampleFiles)
+  /// The files of `Examples/questions/`, as paths under `Examples/`.
+  nonisolated static let questionFiles: [String] =
+    ((try? FileManager.default.contentsOfDirectory(
+      atPath: examples.appendingPathComponent("questions").path)) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted().map { "questions/\($0)" }
+
+  @Test(
+    "Every example file loads, plays and meets its expectations",
+    arguments: exampleFiles + questionFiles)
   func examplesPass(file: String) throws {
     let output = ScenarioPrinter.trace(
       file: Self.examples.appendingPathComponent(file).path, json: false, reasons: false)

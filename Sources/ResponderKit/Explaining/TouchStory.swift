@@ -80,7 +80,7 @@ public struct TouchStory: Hashable, Sendable {
     }
     parts.append(views.isEmpty ? "no view got a call" : views.joined(separator: "; "))
     if !recognized.isEmpty { parts.append("recognized \(recognized.joined(separator: ", "))") }
-    if !actions.isEmpty { parts.append("sent \(actions.joined(separator: ", "))") }
+    if !actions.isEmpty { parts.append("sent \(Self.collapsed(actions).joined(separator: ", "))") }
     for view in scrolledViews {
       if let offset = scrolls[view] {
         parts.append("\(view) scrolled to \(TextTraceFormatter.point(offset))")
@@ -130,6 +130,19 @@ public struct TouchStory: Hashable, Sendable {
     }
     lines.append(styled("outcome: \(summary)", .bold))
     return lines
+  }
+
+  /// Runs of one action collapsed: `Card touchDragInside ×12`.
+  private static func collapsed(_ actions: [String]) -> [String] {
+    var runs: [(action: String, count: Int)] = []
+    for action in actions {
+      if runs.last?.action == action {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((action, 1))
+      }
+    }
+    return runs.map { $0.count == 1 ? $0.action : "\($0.action) ×\($0.count)" }
   }
 
   /// A call in words, with its delay when a cause held it back.

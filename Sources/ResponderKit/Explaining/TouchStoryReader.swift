@@ -127,7 +127,11 @@ struct TouchStoryReader {
     if recognizes {
       // The content-touch delay "recognizes" when it swallows a touch: said by its own cause.
       guard Self.contentDelayer(recognizer) == nil else { return }
-      for touch in touches { update(touch) { $0.recognized.append(recognizer) } }
+      // A double tap tracks both taps' touches: it recognizes with the one acting now.
+      let current = touches.filter(acting.contains)
+      for touch in current.isEmpty ? touches : current {
+        update(touch) { $0.recognized.append(recognizer) }
+      }
       return
     }
     guard to == .failed || to == .cancelled, let reason, let cause = cause(recognizer, reason)

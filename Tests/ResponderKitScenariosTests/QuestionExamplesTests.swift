@@ -1,0 +1,131 @@
+import Foundation
+import ResponderKitScenarios
+import Testing
+
+/// One file of `Examples/questions/`: the cause its question's accepted answer gives, as `explain`
+/// and `lint` must name it.
+struct QuestionCase: Sendable, CustomTestStringConvertible {
+  let file: String
+  /// Lines `explain` must contain, each naming the cause or its fix.
+  let explains: [String]
+  /// A line `lint` must contain, where the trap is one lint can see before any touch.
+  let lints: String?
+
+  var testDescription: String { file }
+}
+
+@MainActor
+@Suite("Examples/questions: each real question's cause, named by explain and lint")
+struct QuestionExamplesTests {
+  nonisolated static let cases: [QuestionCase] = [
+    QuestionCase(
+      file: "Q01-tap-recognizer-stops-row-selection.yaml",
+      explains: [
+        "then: dismissKeyboard on Form recognized at 0.05 s and, with cancelsTouchesInView (true by default), took the touch",
+        "fix: if the views need the touch, set dismissKeyboard.cancelsTouchesInView = false",
+      ],
+      lints: "a tap on a row of Settings: no row is ever selected"),
+    QuestionCase(
+      file: "Q02-touchesbegan-not-called-in-scroll-view.yaml",
+      explains: [
+        "then: touchesBegan withheld by Pages.delaysContentTouches and never delivered",
+        "then: touchesBegan withheld 0.15 s by Pages.delaysContentTouches",
+        "fix: set Pages.delaysContentTouches = false",
+      ],
+      lints: nil),
+    QuestionCase(
+      file: "Q03-button-in-image-view.yaml",
+      explains: ["Like: misses it: user interaction disabled on ancestor Photo"],
+      lints:
+        "Like: it can never be touched: user interaction disabled on Photo (UIImageView's default)"),
+    QuestionCase(
+      file: "Q04-button-highlight-late-in-scroll-view.yaml",
+      explains: [
+        "then: touchesBegan withheld 0.15 s by Feed.delaysContentTouches",
+        "outcome: Buy got touchesBegan (0.15 s late), touchesEnded",
+      ],
+      lints: nil),
+    QuestionCase(
+      file: "Q05-drag-on-button-wont-scroll.yaml",
+      explains: [
+        "Shelf.touchesShouldCancel(in: Card2) said no (it does for controls), so the drag did not scroll",
+        "fix: override touchesShouldCancel(in:) of Shelf to return true for controls",
+      ],
+      lints: "drags that start on its controls (Card1, Card2: 90 % of it) never scroll"),
+    QuestionCase(
+      file: "Q06-drawer-pan-over-paging-scroll-view.yaml",
+      explains: [
+        "then: Pages.panGestureRecognizer on Pages recognized and excluded drawerPan on Root",
+        "Pages.panGestureRecognizer.require(toFail: drawerPan)",
+      ],
+      lints: "drawerPan on Root: a horizontal drag on Pages goes to Pages.panGestureRecognizer"),
+    QuestionCase(
+      file: "Q07-single-tap-fires-on-double-tap.yaml",
+      explains: [
+        "then: singleTap on Photo fired on this tap, though it was the first tap of doubleTap on Photo's double tap (touch 2)",
+        "fix: singleTap.require(toFail: doubleTap)",
+      ],
+      lints: "add requireToFail: [doubleTap] to singleTap"),
+    QuestionCase(
+      file: "Q08-button-outside-superview.yaml",
+      explains: ["Fab: misses it: outside its ancestor Toolbar by 15 pt"],
+      lints: "Fab: 50 % of it lies outside Toolbar"),
+    QuestionCase(
+      file: "Q09-overlay-blocks-buttons.yaml",
+      explains: ["Play: misses it: shadowed by Overlay, in front"],
+      lints: "Play: it is fully covered by Overlay, in front"),
+    QuestionCase(
+      file: "Q10-transparent-label-loses-taps.yaml",
+      explains: ["Score: misses it: alpha 0.0 < 0.01"],
+      lints: "toggleScore on Score: it can never receive a touch: alpha 0.0 < 0.01."),
+    QuestionCase(
+      file: "Q11-touchesended-never-called.yaml",
+      explains: [
+        "then: knobPan on Knob recognized at 0.033 s and, with cancelsTouchesInView (true by default), took the touch: the views got touchesCancelled instead of touchesEnded",
+        "outcome: Knob got touchesBegan, touchesMoved, touchesCancelled",
+      ],
+      lints: nil),
+    QuestionCase(
+      file: "Q12-tap-on-image-inside-label.yaml",
+      explains: ["Disclosure: misses it: user interaction disabled on ancestor Title"],
+      lints: "user interaction disabled on Title (UILabel's default)"),
+    QuestionCase(
+      file: "Q13-button-beats-container-tap.yaml",
+      explains: [
+        "then: containerTap on Container failed: Send.gestureRecognizerShouldBegin said no; a control keeps its touches from an ancestor's tap",
+        "fix: use Send's own action, or put the recognizer on Send",
+      ],
+      lints: nil),
+  ]
+
+  @Test("Every question file has a case here, and names the question it is modelled on")
+  func coverage() throws {
+    let files = ScenarioLoaderTests.questionFiles.map { ($0 as NSString).lastPathComponent }
+    #expect(files.count >= 12)
+    #expect(Set(files) == Set(Self.cases.map(\.file)))
+    for file in files {
+      let text = try String(
+        contentsOf: ScenarioLoaderTests.examples.appendingPathComponent("questions/\(file)"),
+        encoding: .utf8)
+      #expect(text.contains("# Modelled on http"), "\(file) names no question")
+    }
+  }
+
+  @Test(
+    "explain names the accepted answer's cause; lint sees the trap where it can", arguments: cases)
+  func namesTheCause(_ question: QuestionCase) {
+    let path = ScenarioLoaderTests.examples.appendingPathComponent("questions/\(question.file)")
+      .path
+    let explained = ScenarioPrinter.explain(file: path, at: nil, view: nil)
+    #expect(explained.succeeded)
+    for line in question.explains {
+      #expect(explained.text.contains(line), "explain does not say: \(line)")
+    }
+    let linted = ScenarioPrinter.lint(file: path)
+    if let expected = question.lints {
+      #expect(linted.text.contains(expected), "lint does not say: \(expected)\n\(linted.text)")
+    } else {
+      #expect(linted.worst == nil || linted.worst == .info, "\(linted.text)")
+    }
+  }
+}
