@@ -159,6 +159,24 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The section of the rules (the documentation's articles) that says why: `Scroll views §10`.
+  public var rule: String {
+    switch self {
+    case .contentTouchesDelayed, .swallowedByScrollView, .scrollCouldNotCancel: "Scroll views §10"
+    case .takenByRecognizer(let recognizer, _, _) where recognizer.contains(".panGestureRecognizer"):
+      "Scroll views §10"
+    case .beganDelayed, .endedDelayed, .takenByRecognizer: "Delivery §7"
+    case .viewRefusedRecognizer: "Controls §11.4"
+    case .delegateRefused: "Gesture recognizers §8.2"
+    case .excluded: "Gesture recognizers §8.5"
+    case .requiredRecognizerWon, .waitedForFailure, .singleTapBeforeDoubleTap:
+      "Gesture recognizers §8.6"
+    case .recognizerSkipped: "Gesture recognizers §8.3"
+    case .withheldFromView, .notDelivered: "Delivery §6"
+    case .recognizerFailed: "Gesture recognizers §9"
+    }
+  }
+
   /// A recognizer's label without its view: `singleTap on Photo` → `singleTap`.
   static func bare(_ label: String) -> String {
     label.components(separatedBy: " on ").first ?? label

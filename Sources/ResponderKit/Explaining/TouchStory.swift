@@ -110,7 +110,7 @@ public struct TouchStory: Hashable, Sendable {
           excluded.append((winner, [recognizer]))
         }
       default:
-        lines.append(styled("then: \(cause)", .yellow))
+        lines.append(styled("then: \(cause) [\(cause.rule)]", .yellow))
         if let fix = cause.fix { lines.append("  fix: \(fix)") }
       }
     }
@@ -118,7 +118,8 @@ public struct TouchStory: Hashable, Sendable {
       lines.append(
         styled(
           "then: \(winner) recognized and excluded \(losers.joined(separator: ", ")) "
-            + "(only one recognizer may recognize unless they are simultaneous)", .yellow))
+            + "(only one recognizer may recognize unless they are simultaneous) "
+            + "[Gesture recognizers §8.5]", .yellow))
       let loser = TouchCause.bare(losers[0])
       lines.append(
         "  fix: to let \(loser) recognize too, answer gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) "

@@ -151,4 +151,37 @@ struct TouchStoryTests {
     #expect(told.first?.end == .lifted(0.05))
     #expect(told.first?.outcome == "touch 1: no view got a call")
   }
+
+  @Test("Every cause names a section of the rules that the documentation's articles have")
+  func causesNameRules() throws {
+    let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/ResponderKit/ResponderKit.docc")
+    let articles = [
+      "Scroll views": "ScrollViews.md", "Delivery": "Delivery.md", "Controls": "Controls.md",
+      "Gesture recognizers": "GestureRecognizersAndArbitration.md",
+    ]
+    let causes: [TouchCause] = [
+      .contentTouchesDelayed(scrollView: "L", from: 0, released: 0.15),
+      .beganDelayed(recognizer: "r", from: 0, released: nil),
+      .endedDelayed(recognizer: "r", from: 0, released: 1),
+      .takenByRecognizer(recognizer: "r on V", at: 0, viewsHadIt: true),
+      .takenByRecognizer(recognizer: "L.panGestureRecognizer on L", at: 0, viewsHadIt: true),
+      .swallowedByScrollView(scrollView: "L", stoppedMotion: true),
+      .scrollCouldNotCancel(recognizer: "p", scrollView: "L", content: "B", canCancel: true),
+      .viewRefusedRecognizer(recognizer: "t", view: "B"), .delegateRefused(recognizer: "t"),
+      .excluded(recognizer: "a", by: "b"), .requiredRecognizerWon(recognizer: "a", required: "b"),
+      .waitedForFailure(recognizer: "a", other: "b", recognizedAt: nil),
+      .singleTapBeforeDoubleTap(single: "a", double: "b", laterTouch: 2),
+      .recognizerSkipped(recognizer: "a", reason: .delegateDeclined),
+      .withheldFromView(view: "V", reason: .multipleTouchDisabled), .notDelivered(view: "V"),
+      .recognizerFailed(recognizer: "a", reason: .touchCancelled),
+    ]
+    for cause in causes {
+      let parts = cause.rule.components(separatedBy: " §")
+      let file = try #require(articles[parts[0]], "no article for \(cause.rule)")
+      let text = try String(contentsOf: catalog.appendingPathComponent(file), encoding: .utf8)
+      #expect(text.contains("### §\(parts[1]) "), "\(file) has no section §\(parts[1])")
+    }
+  }
 }
