@@ -83,7 +83,7 @@ extension ScenarioLinter {
 extension ScenarioLinter {
   /// A tap recognizer that cancels touches in views, above a view that handles its own touches:
   /// every tap it recognizes ends that view's touch in `touchesCancelled`, not `touchesEnded`
-  /// (spec §7) — the "my tap recognizer stops my rows from selecting" trap.
+  /// (§7) — the "my tap recognizer stops my rows from selecting" trap.
   static func cancellingTapFindings(
     _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
   ) -> [LintFinding] {

@@ -3,7 +3,7 @@ import ResponderKit
 
 extension View {
   /// The part of the view's bounding box, in window coordinates, that lies inside every ancestor
-  /// and the window: the only part hit-testing can reach (spec §2.3), bounding boxes standing in
+  /// and the window: the only part hit-testing can reach (§2.3), bounding boxes standing in
   /// for rotated shapes. `.null` when nothing of it can be reached.
   ///
   /// - Complexity: O(*d*) in the view's depth.

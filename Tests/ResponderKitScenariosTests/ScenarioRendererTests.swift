@@ -213,4 +213,16 @@ struct ScenarioRendererTests {
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == text)
   }
+
+  @Test("The README's timeline is the current timeline of E13 (RESPONDERKIT_RECORD=1 re-records)")
+  func timelineGolden() throws {
+    let url = Self.root.appendingPathComponent("Docs/images/E13-timeline.svg")
+    let path = Self.root.appendingPathComponent("Examples/E13-photo-viewer.yaml").path
+    let text = ScenarioRenderer.timeline(
+      try ScenarioLoader.load(contentsOf: path), file: "E13-photo-viewer.yaml")
+    if ProcessInfo.processInfo.environment["RESPONDERKIT_RECORD"] == "1" {
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == text)
+  }
 }

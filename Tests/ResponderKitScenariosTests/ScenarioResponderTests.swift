@@ -289,7 +289,7 @@ struct ScenarioScrollPanNameTests {
 }
 
 @MainActor
-@Suite("Scenario files: failure requirements decided by delegates (spec §8.6)")
+@Suite("Scenario files: failure requirements decided by delegates (§8.6)")
 struct ScenarioDelegateRequirementTests {
   private func yaml(_ single: String, _ double: String) -> String {
     """
@@ -327,7 +327,7 @@ struct ScenarioDelegateRequirementTests {
 }
 
 @MainActor
-@Suite("Scenario files: a scroll view's touchesShouldBegin and touchesShouldCancel (spec §10)")
+@Suite("Scenario files: a scroll view's touchesShouldBegin and touchesShouldCancel (§10)")
 struct ScenarioScrollAnswerTests {
   private func yaml(_ answers: String, expect: String) -> String {
     """
@@ -376,7 +376,7 @@ struct ScenarioScrollAnswerTests {
 }
 
 @MainActor
-@Suite("Scenario files: when a recognizer recognized (spec §9.1, §12)")
+@Suite("Scenario files: when a recognizer recognized (§9.1, §12)")
 struct ScenarioTimingTests {
   private func yaml(_ at: String) -> String {
     """
@@ -411,7 +411,7 @@ struct ScenarioTimingTests {
 }
 
 @MainActor
-@Suite("Scenario files: a scroll view's offset after a given touch (spec §10)")
+@Suite("Scenario files: a scroll view's offset after a given touch (§10)")
 struct ScenarioOffsetAfterTouchTests {
   @Test("§10 the offset after a touch: where the next touch-down stops it, or where it rests")
   func offsetAfterEachDrag() throws {

@@ -1,5 +1,5 @@
 extension Application {
-  /// Sends an action message (spec §3.4). With a target, the target performs it if it can. With a
+  /// Sends an action message (§3.4). With a target, the target performs it if it can. With a
   /// `nil` target, the message goes to the key window's first responder and up the responder chain
   /// until a responder can perform it. With no first responder, the walk starts at the sender when
   /// it is a responder (a control's action reaches its view controller, as observed in UIKit),

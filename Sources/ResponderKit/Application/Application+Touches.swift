@@ -50,7 +50,7 @@ extension Application {
     if touch.estimationIndex != nil { noteEstimation(of: touch) }
   }
 
-  /// Hit-tests the windows front to back; the first that returns a view gets the touch (spec §2.4).
+  /// Hit-tests the windows front to back; the first that returns a view gets the touch (§2.4).
   private func attachToHitView(_ touch: Touch) {
     for window in windowsFrontToBack {
       let point = window.convertFromScreen(touch.screenLocation)

@@ -2,7 +2,7 @@ import Collections
 import Foundation
 
 /// The centralised point of control: it owns the windows, queues incoming events first in, first
-/// out, and dispatches them one at a time through ``sendEvent(_:)`` (spec §6).
+/// out, and dispatches them one at a time through ``sendEvent(_:)`` (§6).
 ///
 /// ```
 ///  backend samples ──▶ send(_:) ──▶ validate ──▶ event queue (FIFO) ──▶ apply to Touch objects
@@ -20,7 +20,7 @@ open class Application: Responder {
   /// The recorder that receives trace records while events are dispatched, if any.
   public var tracer: TraceRecorder?
   /// The application's delegate. When it is a plain ``Responder`` (not a view, view controller or
-  /// application) it is the application's ``next`` responder (spec §3.1).
+  /// application) it is the application's ``next`` responder (§3.1).
   public var delegate: AnyObject?
 
   /// The application's windows, in the order they were attached.

@@ -16,7 +16,7 @@ open class Button: Control {
   }
 
   /// A button wins a single-finger single tap over tap recognizers on its ancestors: it answers no
-  /// for them (spec §11.4). Recognizers on the button itself may begin.
+  /// for them (§11.4). Recognizers on the button itself may begin.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     !(isEnabled && isSingleTap(gestureRecognizer) && gestureRecognizer.view !== self)
   }

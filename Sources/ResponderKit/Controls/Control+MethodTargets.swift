@@ -11,7 +11,7 @@ struct MethodAction {
   /// Calls the method on the object with the control and the event.
   let call: @MainActor (AnyObject, Control, Event?) -> Void
 
-  /// Sends the action to `target`, or for a nil target up the responder chain (spec §3.4).
+  /// Sends the action to `target`, or for a nil target up the responder chain (§3.4).
   @MainActor
   func send(to target: AnyObject?, from control: Control, event: Event?) {
     if let target {

@@ -1,6 +1,6 @@
 extension Control {
   /// Sends `action` to `target` for `controlEvents`; a `nil` target sends it up the responder
-  /// chain from the first responder (spec §3.4).
+  /// chain from the first responder (§3.4).
   public func addTarget(_ target: Any?, action: Selector, for controlEvents: ControlEvents) {
     let target = target as AnyObject?
     targetActions.append(

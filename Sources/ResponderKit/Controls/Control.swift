@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of controls: a view that turns its touches into control events and sends actions for
-/// them (spec §11).
+/// them (§11).
 ///
 /// An enabled control takes the first touch for itself and never forwards `touchesBegan`; it tracks
 /// that touch with ``beginTracking(_:with:)``, ``continueTracking(_:with:)`` and
@@ -33,9 +33,9 @@ open class Control: View {
   }
 
   /// How far beyond its bounds a control's tracking area reaches, in points: "about 70" on iPhone
-  /// (spec §11.2, widely observed; uncertain, §13).
+  /// (§11.2, widely observed; uncertain, §13).
   nonisolated public static let trackingMargin: CGFloat = 70
-  /// The shortest time a touch keeps a control highlighted, in seconds (spec §11.1, observed).
+  /// The shortest time a touch keeps a control highlighted, in seconds (§11.1, observed).
   nonisolated public static let minimumHighlightDuration: TimeInterval = 0.12
 
   struct TargetAction {
@@ -56,7 +56,7 @@ open class Control: View {
   var highlightedSince: TimeInterval = 0
 
   /// Whether the control responds to touches. A disabled control is skipped by hit-testing, so
-  /// touches fall through to what is beneath (spec §2.1).
+  /// touches fall through to what is beneath (§2.1).
   open var isEnabled = true {
     didSet { isDisabledControl = !isEnabled }
   }
@@ -92,7 +92,7 @@ open class Control: View {
 
   // MARK: Touches
 
-  /// Takes the first touch and begins tracking; never forwards when enabled (spec §11.1).
+  /// Takes the first touch and begins tracking; never forwards when enabled (§11.1).
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     currentEvent = event
     guard isEnabled, isUserInteractionEnabled else {
@@ -171,7 +171,7 @@ open class Control: View {
   /// toggle. The default does nothing.
   func didTouchUpInside() {}
 
-  /// Controls are not first responders on touch screens (spec §3.3).
+  /// Controls are not first responders on touch screens (§3.3).
   open override var canBecomeFirstResponder: Bool { false }
 
   // MARK: Actions (overridable)

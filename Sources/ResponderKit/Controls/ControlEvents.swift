@@ -1,4 +1,4 @@
-/// The events a control sends, with UIKit's raw values (spec §11.1): UIKit's `UIControl.Event`.
+/// The events a control sends, with UIKit's raw values (§11.1): UIKit's `UIControl.Event`.
 ///
 /// It is not nested as `Control.Event`: inside every `Control` subclass that name would shadow the
 /// ``Event`` class (UIKit's `UIEvent`), and a ported override such as

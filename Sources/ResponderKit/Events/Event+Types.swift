@@ -1,5 +1,5 @@
 extension Event {
-  /// The kinds of event, with UIKit's raw values (spec §5).
+  /// The kinds of event, with UIKit's raw values (§5).
   public enum EventType: Int, Hashable, Sendable, Codable, CaseIterable {
     /// A touch event.
     case touches = 0
@@ -17,7 +17,7 @@ extension Event {
     case transform = 14
   }
 
-  /// The subtypes of motion and remote-control events, with UIKit's raw values (spec §5).
+  /// The subtypes of motion and remote-control events, with UIKit's raw values (§5).
   public enum EventSubtype: Int, Hashable, Sendable, Codable, CaseIterable {
     /// No subtype.
     case none = 0

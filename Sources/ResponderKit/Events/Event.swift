@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that describes a single user interaction: touches, motion, remote control or presses
-/// (spec §5).
+/// (§5).
 ///
 /// The application reuses one touches event per window for successive dispatches, as UIKit does: do
 /// not keep an event, or rely on its contents, after the handler that received it returns.
@@ -35,7 +35,7 @@ public class Event {
   }
 
   /// The touches that belong to `view`: whose ``Touch/view`` is exactly that view, not one of its
-  /// descendants (spec §5, §14.10).
+  /// descendants (§5, §14.10).
   ///
   /// - Complexity: O(*n*) in the number of tracked touches.
   public func touches(for view: View) -> Set<Touch>? {

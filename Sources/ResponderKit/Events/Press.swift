@@ -1,6 +1,6 @@
 import Foundation
 
-/// A physical button press: a key, a remote's button, a game-controller button (spec §3.4).
+/// A physical button press: a key, a remote's button, a game-controller button (§3.4).
 @MainActor
 public final class Press {
   /// The phase of a press, with UIKit's raw values.

@@ -1,5 +1,5 @@
 extension Touch {
-  /// The phase of a touch, with UIKit's raw values (spec §4).
+  /// The phase of a touch, with UIKit's raw values (§4).
   public enum Phase: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// A finger touched the screen.
     case began = 0

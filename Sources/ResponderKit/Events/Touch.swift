@@ -1,6 +1,6 @@
 import Foundation
 
-/// One finger on the screen, for the whole of its contact (spec §4).
+/// One finger on the screen, for the whole of its contact (§4).
 ///
 /// ResponderKit creates one `Touch` per finger at touch-down and updates that same object in place
 /// for every later change, as UIKit does. Holding a reference while the sequence lasts is fine; do not
@@ -55,7 +55,7 @@ public final class Touch {
   var screenLocation: CGPoint = .zero
   /// The location at the previous change, in screen coordinates.
   var previousScreenLocation: CGPoint = .zero
-  /// Whether views receive this touch; decided once, at touch-down (spec §6 withholding rules).
+  /// Whether views receive this touch; decided once, at touch-down (§6 withholding rules).
   var isDeliveredToViews = true
   /// Whether the touch's view has received `touchesBegan` for it and not yet an end or a cancel.
   var isTrackedByView = false
@@ -65,9 +65,9 @@ public final class Touch {
   var isDueForViews = false
   /// Whether the touch's view got `touchesBegan` for it.
   var viewReceivedBegan = false
-  /// Whether a recognizer took the touch from the views (spec §7 cancelsTouchesInView).
+  /// Whether a recognizer took the touch from the views (§7 cancelsTouchesInView).
   var isCancelledForViews = false
-  /// Phases withheld from the view by delaying recognizers, oldest first (spec §7).
+  /// Phases withheld from the view by delaying recognizers, oldest first (§7).
   var delayedPhases: [TouchSnapshot] = []
   /// The phase to restore after a cancellation shown to the views.
   var phaseBeforeCancellation: Phase = .began

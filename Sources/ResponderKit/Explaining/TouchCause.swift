@@ -21,21 +21,21 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
   case scrollCouldNotCancel(
     recognizer: String, scrollView: String, content: String, canCancel: Bool)
   /// A view's `gestureRecognizerShouldBegin(_:)` refused a recognizer of an ancestor (a control
-  /// keeps its touches from an ancestor's tap, spec §11.4).
+  /// keeps its touches from an ancestor's tap, §11.4).
   case viewRefusedRecognizer(recognizer: String, view: String)
   /// A recognizer's delegate said no in `gestureRecognizerShouldBegin(_:)`.
   case delegateRefused(recognizer: String)
-  /// A recognizer was excluded when another recognized (spec §8.5).
+  /// A recognizer was excluded when another recognized (§8.5).
   case excluded(recognizer: String, by: String)
-  /// A recognizer failed because one it requires to fail recognized (spec §8.6).
+  /// A recognizer failed because one it requires to fail recognized (§8.6).
   case requiredRecognizerWon(recognizer: String, required: String)
-  /// A recognizer waited for another to fail before it recognized (spec §8.6).
+  /// A recognizer waited for another to fail before it recognized (§8.6).
   case waitedForFailure(recognizer: String, other: String, recognizedAt: TimeInterval?)
   /// A single-tap recognizer fired on a tap that was the first of another recognizer's double tap.
   case singleTapBeforeDoubleTap(single: String, double: String, laterTouch: Int)
   /// A recognizer on the path did not get the touch.
   case recognizerSkipped(recognizer: String, reason: GestureSkipReason)
-  /// The hit view did not get the touch's calls (multiple or exclusive touch, spec §6).
+  /// The hit view did not get the touch's calls (multiple or exclusive touch, §6).
   case withheldFromView(view: String, reason: TouchWithholdReason)
   /// A recognizer failed for its own rules (moved too far, lifted too early, ...).
   case recognizerFailed(recognizer: String, reason: GestureFailureReason)

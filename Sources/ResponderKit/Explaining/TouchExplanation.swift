@@ -73,7 +73,7 @@ public struct TouchExplanation: Hashable, Sendable {
   /// The responder chain from the hit view.
   public var responderChain: [String]
   /// Why the hit view would not get the touch's calls though hit-testing chose it, given the
-  /// touches views are tracking now (spec §6), or `nil` when it would.
+  /// touches views are tracking now (§6), or `nil` when it would.
   public var withheld: TouchWithholdReason?
 
   /// The explanation as lines of text.

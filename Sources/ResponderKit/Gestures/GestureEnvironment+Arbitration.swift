@@ -3,7 +3,7 @@ extension GestureEnvironment {
   enum Decision {
     /// Recognize now.
     case proceed
-    /// Wait: a recognizer it requires to fail is still undecided (spec §8.6).
+    /// Wait: a recognizer it requires to fail is still undecided (§8.6).
     case hold(waitingFor: GestureRecognizer)
     /// Fail for this reason.
     case fail(GestureFailureCause)
@@ -60,7 +60,7 @@ extension GestureEnvironment {
     }
   }
 
-  /// Failure requirements first, then exclusion by recognizers already under way (spec §8.5-6).
+  /// Failure requirements first, then exclusion by recognizers already under way (§8.5-6).
   private func arbitrate(_ recognizer: GestureRecognizer) -> Decision {
     for required in participants where required !== recognizer && requires(recognizer, required) {
       switch required.reportedState {
@@ -86,7 +86,7 @@ extension GestureEnvironment {
     return .proceed
   }
 
-  /// Fails every undecided recognizer that `winner` excludes (spec §8.5).
+  /// Fails every undecided recognizer that `winner` excludes (§8.5).
   private func excludeOthers(recognizedBy winner: GestureRecognizer) {
     for other in participants
     where other !== winner && other.reportedState == .possible
@@ -98,7 +98,7 @@ extension GestureEnvironment {
     }
   }
 
-  /// Whether `winner` recognizing makes `loser` fail under default exclusivity (spec §8.5):
+  /// Whether `winner` recognizing makes `loser` fail under default exclusivity (§8.5):
   /// same window, same or related views, both agree, and neither delegate allows both.
   private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
     guard let a = winner.view, let b = loser.view, a.window === b.window else { return false }
@@ -111,7 +111,7 @@ extension GestureEnvironment {
   }
 
   /// Whether `recognizer` must wait for `other` to fail: `require(toFail:)`, or the dynamic answer
-  /// of either subclass or delegate (spec §8.6). Allocates nothing.
+  /// of either subclass or delegate (§8.6). Allocates nothing.
   func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
     for requirement in recognizer.staticFailureRequirements where requirement.recognizer === other {
       return true
@@ -130,7 +130,7 @@ extension GestureEnvironment {
   }
 
   /// Records a state as reported, traces it, and sends actions for every state but `failed`
-  /// (and `cancelled` only after the gesture began) (spec §8.4).
+  /// (and `cancelled` only after the gesture began) (§8.4).
   private func report(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
     let previous = recognizer.reportedState
     recognizer.reportedState = state

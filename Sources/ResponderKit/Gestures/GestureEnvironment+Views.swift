@@ -1,5 +1,5 @@
 extension GestureEnvironment {
-  /// Decides what views get of a touch's current phase (spec §7): `true` to deliver it now;
+  /// Decides what views get of a touch's current phase (§7): `true` to deliver it now;
   /// `false` when it is withheld (queued behind a delaying recognizer) or the touch was taken away.
   func routeToViews(_ touch: Touch) -> Bool {
     if touch.isCancelledForViews { return false }
@@ -36,7 +36,7 @@ extension GestureEnvironment {
   }
 
   /// Takes `recognizer`'s touches away from the views: `touchesCancelled` for those a view has
-  /// begun, nothing at all for those still withheld (spec §7 cancelsTouchesInView).
+  /// begun, nothing at all for those still withheld (§7 cancelsTouchesInView).
   func cancelViewTouches(of recognizer: GestureRecognizer) {
     scratchCancelled.removeAll(keepingCapacity: true)
     for touch in recognizer.trackedTouches { take(touch, from: recognizer) }
@@ -97,7 +97,7 @@ extension GestureEnvironment {
     }
   }
 
-  /// A recognizer stopped receiving a touch: it no longer delays it (spec §8.8 `ignore`).
+  /// A recognizer stopped receiving a touch: it no longer delays it (§8.8 `ignore`).
   func recognizerIgnored(_ touch: Touch, _ recognizer: GestureRecognizer) {
     touch.delayingRecognizers.removeAll { $0 === recognizer }
     needsAnotherPass = true
@@ -105,7 +105,7 @@ extension GestureEnvironment {
   }
 
   /// Delivers, in their original order, the withheld phases of touches no recognizer delays any
-  /// more (spec §7: released on failure, cancellation, reset, ignore or removal).
+  /// more (§7: released on failure, cancellation, reset, ignore or removal).
   func releaseDelayedTouches() {
     var index = 0
     while index < touchesAwaitingViews.count {

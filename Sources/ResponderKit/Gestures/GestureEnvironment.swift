@@ -16,7 +16,7 @@ struct TouchSnapshot {
 }
 
 /// The application's gesture environment: it attaches recognizers to new touches, feeds them each
-/// event before the views, then runs the update pass (spec §8.4, §12):
+/// event before the views, then runs the update pass (§8.4, §12):
 ///
 /// ```
 ///  touch event ─▶ collect recognizers (touch-down) ─▶ recognizers' touches…(_:with:)
@@ -49,7 +49,7 @@ final class GestureEnvironment {
 
   var clock: EventClock { application.clock }
 
-  // MARK: Collection (spec §8.3)
+  // MARK: Collection (§8.3)
 
   /// Attaches the recognizers of the hit view and its ancestors, up to the window, to a new touch.
   func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
@@ -112,7 +112,7 @@ final class GestureEnvironment {
   }
 
   /// Keeps participants deepest view first, then in the order of their view's recognizers: the
-  /// order in which recognizers that recognize in the same pass are looked at (spec §14.6).
+  /// order in which recognizers that recognize in the same pass are looked at (§14.6).
   private func insertInOrder(_ recognizer: GestureRecognizer) {
     recognizer.participationOrder = orderKey(recognizer)
     let index =
@@ -136,7 +136,7 @@ final class GestureEnvironment {
     return (depth, index)
   }
 
-  // MARK: Delivery (spec §8.4)
+  // MARK: Delivery (§8.4)
 
   /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
   func deliver(_ event: Event, window: Window) {
@@ -181,7 +181,7 @@ final class GestureEnvironment {
     }
   }
 
-  // MARK: The update pass (spec §8.4–§8.7)
+  // MARK: The update pass (§8.4–§8.7)
 
   /// A recognizer's state changed: the update pass will look at it.
   func stateDidChange(_ recognizer: GestureRecognizer) {

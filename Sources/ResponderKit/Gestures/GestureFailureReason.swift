@@ -26,16 +26,16 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case wrongDirection(String)
   /// A touch was cancelled.
   case touchCancelled
-  /// Another recognizer recognized and excluded this one (spec §8.5).
+  /// Another recognizer recognized and excluded this one (§8.5).
   case excluded(by: String)
-  /// A recognizer this one requires to fail recognized instead (spec §8.6).
+  /// A recognizer this one requires to fail recognized instead (§8.6).
   case requiredRecognizerSucceeded(String)
   /// The delegate's `gestureRecognizerShouldBegin(_:)` said no.
   case delegateSaidNo
-  /// A view's `gestureRecognizerShouldBegin(_:)` said no (controls do, spec §11.4).
+  /// A view's `gestureRecognizerShouldBegin(_:)` said no (controls do, §11.4).
   case viewSaidNo(String)
   /// A scroll view's pan could not take a touch from its content: `canCancelContentTouches` is
-  /// false, or `touchesShouldCancel(in:)` said no for the content view (controls, spec §10).
+  /// false, or `touchesShouldCancel(in:)` said no for the content view (controls, §10).
   case contentKeepsTouch(scrollView: String, content: String, canCancelContentTouches: Bool)
   /// The recognizer was disabled.
   case disabled

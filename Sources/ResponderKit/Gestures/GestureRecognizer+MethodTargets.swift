@@ -21,7 +21,7 @@ extension GestureRecognizer {
   }
 
   /// Adds a method of `target` to call with the recognizer on every reported state change, after
-  /// the actions added before it (spec §8.4). `target` is held weakly.
+  /// the actions added before it (§8.4). `target` is held weakly.
   ///
   /// The method's parameter may be the recognizer's own class (`UIPanGestureRecognizer`), a
   /// superclass, or `Any`; a method expecting another class stops the program when called, as the

@@ -1,5 +1,5 @@
 extension GestureRecognizer {
-  /// The states of a gesture recognizer, with UIKit's raw values (spec §8.1).
+  /// The states of a gesture recognizer, with UIKit's raw values (§8.1).
   public enum State: Int, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     /// Not yet recognized; the default.
     case possible = 0
@@ -37,7 +37,7 @@ extension GestureRecognizer {
   }
 }
 
-/// The normalisation that `state`'s setter applies to what a subclass asks for (spec §8.2).
+/// The normalisation that `state`'s setter applies to what a subclass asks for (§8.2).
 ///
 /// A value type with one `mutating` entry point: it takes the requested state and says what to do.
 struct GestureStateMachine {
@@ -56,7 +56,7 @@ struct GestureStateMachine {
   /// Whether the gesture went through `began` since the last reset: a continuous gesture.
   private(set) var passedThroughBegan = false
 
-  /// Normalises a request (spec §8.2's table) without changing the state.
+  /// Normalises a request (§8.2's table) without changing the state.
   static func action(
     from current: GestureRecognizer.State, requesting requested: GestureRecognizer.State
   ) -> Action {

@@ -3,7 +3,7 @@ import Foundation
 extension GestureRecognizer {
   /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes: its
   /// actions and delayed touches are held until then, and it fails if the other recognizes
-  /// (spec §8.6). Requiring itself is ignored, as in UIKit.
+  /// (§8.6). Requiring itself is ignored, as in UIKit.
   public func require(toFail otherGestureRecognizer: GestureRecognizer) {
     guard otherGestureRecognizer !== self else { return }
     staticFailureRequirements.removeAll { $0.recognizer == nil }
@@ -13,7 +13,7 @@ extension GestureRecognizer {
   }
 
   /// Stops the recognizer receiving `touch` for the rest of its sequence; its state is unchanged,
-  /// and views get the touch at once if this recognizer was delaying it (spec §8.8).
+  /// and views get the touch at once if this recognizer was delaying it (§8.8).
   public func ignore(_ touch: Touch, for event: Event) {
     guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
     trackedTouches.remove(at: index)
@@ -21,7 +21,7 @@ extension GestureRecognizer {
     environment?.recognizerIgnored(touch, self)
   }
 
-  /// Asks for a state; `reason` explains a failure or cancellation (spec §8.2).
+  /// Asks for a state; `reason` explains a failure or cancellation (§8.2).
   func request(_ requested: State, reason: GestureFailureReason?) {
     switch machine.request(requested) {
     case .none:
@@ -52,7 +52,7 @@ extension GestureRecognizer {
     environment?.stateDidChange(self)
   }
 
-  /// The first "no" from the views of the touches or from the delegate, if any (spec §8.2).
+  /// The first "no" from the views of the touches or from the delegate, if any (§8.2).
   private func refusalToBegin() -> GestureFailureReason? {
     var asked: [View] = []
     for touch in trackedTouches {
@@ -66,7 +66,7 @@ extension GestureRecognizer {
     return nil
   }
 
-  /// Cancels or fails an active recognizer because it was disabled or removed (spec §8.8), and
+  /// Cancels or fails an active recognizer because it was disabled or removed (§8.8), and
   /// lets the environment finish the job at once.
   func abandon(reason: GestureFailureReason) {
     guard !machine.state.isTerminal, environment != nil || machine.state != .possible else {
@@ -77,7 +77,7 @@ extension GestureRecognizer {
   }
 
   /// Schedules ``timerDidFire()`` on the application's clock; the environment updates right after
-  /// it runs (spec §12: timer-driven changes are processed before the next event).
+  /// it runs (§12: timer-driven changes are processed before the next event).
   func scheduleTimer(after delay: TimeInterval) {
     guard let environment else { return }
     timers.append(environment.clock.schedule(after: delay, timerAction))
@@ -100,7 +100,7 @@ extension GestureRecognizer {
     timers.removeAll(keepingCapacity: true)
   }
 
-  /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (spec §8.7).
+  /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (§8.7).
   func performReset() {
     cancelTimers()
     reset()

@@ -21,7 +21,7 @@ extension GestureRecognizer {
     }
   }
 
-  /// Sends the actions, in the order added (spec §8.4).
+  /// Sends the actions, in the order added (§8.4).
   func sendActions() {
     for pair in targets {
       if let handler = pair.handler {

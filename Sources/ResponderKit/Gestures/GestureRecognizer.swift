@@ -1,12 +1,12 @@
 import Foundation
 
 /// The base class of gesture recognizers: an object that watches the touches of a view and its
-/// descendants, decides whether they make a gesture, and sends actions when they do (spec §8).
+/// descendants, decides whether they make a gesture, and sends actions when they do (§8).
 ///
 /// Recognizers see every touch event before views do. Their state changes are recorded as they
 /// happen; after the whole event has been fed to them, the gesture environment arbitrates
 /// (exclusivity, failure requirements), sends actions and applies delays and cancellations to the
-/// views, so actions never run inside a recognizer's own `touches…` method (spec §8.4, §12).
+/// views, so actions never run inside a recognizer's own `touches…` method (§8.4, §12).
 ///
 /// Subclass it exactly as in UIKit: override ``touchesBegan(_:with:)`` and the other touch methods,
 /// set ``state``, and override ``reset()``.
@@ -34,11 +34,11 @@ open class GestureRecognizer {
   var pendingChangeCount = 0
   /// The state the environment last reported (actions sent for it).
   var reportedState: State = .possible
-  /// Held by a failure requirement: recognized internally, reported later (spec §8.6).
+  /// Held by a failure requirement: recognized internally, reported later (§8.6).
   var isHeld = false
   /// Recognizers this one requires to fail, by ``require(toFail:)``.
   var staticFailureRequirements: [WeakRecognizer] = []
-  /// The type of the touches seen since the last reset (spec §8.1 `requiresExclusiveTouchType`).
+  /// The type of the touches seen since the last reset (§8.1 `requiresExclusiveTouchType`).
   var exclusiveTouchType: Touch.TouchType?
   /// The environment handling this recognizer while it takes part in a touch sequence.
   weak var environment: GestureEnvironment?
@@ -54,7 +54,7 @@ open class GestureRecognizer {
   /// A name for debugging; traces name the recognizer by it.
   public var name: String?
   /// Whether views lose the recognizer's touches (`touchesCancelled`) when it recognizes.
-  /// Default `true` (spec §7).
+  /// Default `true` (§7).
   public var cancelsTouchesInView = true
   /// Whether views get touches' began phase only after the recognizer fails. Default `false`.
   public var delaysTouchesBegan = false
@@ -76,7 +76,7 @@ open class GestureRecognizer {
   var allowedTouchTypeMask = 0b1111
 
   /// Whether the recognizer takes part in touch handling. Disabling an active recognizer cancels it
-  /// (began or changed) or fails it (possible) (spec §8.8).
+  /// (began or changed) or fails it (possible) (§8.8).
   public var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { abandon(reason: .disabled) }
@@ -106,7 +106,7 @@ open class GestureRecognizer {
 
   /// The current state. Subclasses set it (from their touch methods, a timer or any other callback:
   /// a change made outside an event is acted on as soon as that callback returns); the setter normalises requests as UIKit does
-  /// (spec §8.2): for example `cancelled` while `possible` becomes `failed`, `began` while `began`
+  /// (§8.2): for example `cancelled` while `possible` becomes `failed`, `began` while `began`
   /// becomes `changed`, and leaving `possible` for `began` or `ended` first asks the views' and the
   /// delegate's `gestureRecognizerShouldBegin`.
   public var state: State {
@@ -135,25 +135,25 @@ open class GestureRecognizer {
   /// Override it to clear per-gesture state; call `super`.
   open func reset() {}
 
-  /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing (spec §8.5).
+  /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing (§8.5).
   /// Default `true`.
   open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// Whether `preventingGestureRecognizer` may prevent this one from recognizing. Default `true`.
   open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
-  /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (spec §8.6). Default
+  /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (§8.6). Default
   /// `false`.
   open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
   /// Whether `otherGestureRecognizer` must wait for this one to fail. Default `false`.
   open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
-  /// Whether the recognizer takes part in `event` (spec §8.3 rule 4). Default `true`.
+  /// Whether the recognizer takes part in `event` (§8.3 rule 4). Default `true`.
   open func shouldReceive(_ event: Event) -> Bool { true }
 
   /// The point the gesture is at: by default the mean of the tracked touches' locations in `view`
-  /// (`nil`: window coordinates), or the zero point with no touches (spec §8.9).
+  /// (`nil`: window coordinates), or the zero point with no touches (§8.9).
   open func location(in view: View?) -> CGPoint {
     guard !trackedTouches.isEmpty else { return .zero }
     var sum = CGPoint.zero
@@ -178,11 +178,11 @@ open class GestureRecognizer {
     return trackedTouches[touchIndex].location(in: view)
   }
 
-  /// Called when a recognizer held by a failure requirement is finally let through (spec §8.6).
+  /// Called when a recognizer held by a failure requirement is finally let through (§8.6).
   func recognitionWasReleased() {}
 
   /// Called when a timer scheduled with ``scheduleTimer(after:)`` fires; the environment updates
-  /// right after (spec §12).
+  /// right after (§12).
   func timerDidFire() {}
 
   /// The one closure every timer of this recognizer runs, made once so scheduling allocates nothing.

@@ -1,4 +1,4 @@
-/// The hooks through which an object can steer a recognizer (spec §8). Every method has a default
+/// The hooks through which an object can steer a recognizer (§8). Every method has a default
 /// that matches UIKit's behaviour when the delegate does not implement it.
 @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {

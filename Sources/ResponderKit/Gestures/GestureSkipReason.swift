@@ -1,4 +1,4 @@
-/// Why a recognizer on the hit view's path did not get a new touch (spec §8.3), for the cases an
+/// Why a recognizer on the hit view's path did not get a new touch (§8.3), for the cases an
 /// engineer chose and may have forgotten: a delegate or override that said no, an exclusive touch.
 public enum GestureSkipReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The delegate's `gestureRecognizer(_:shouldReceive:)` answered no.

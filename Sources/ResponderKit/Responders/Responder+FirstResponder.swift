@@ -6,7 +6,7 @@ extension Responder {
 }
 
 extension Responder {
-  /// The default of ``becomeFirstResponder()`` (spec §3.3): succeeds only if the responder can
+  /// The default of ``becomeFirstResponder()`` (§3.3): succeeds only if the responder can
   /// become first responder, is in a window, and the current first responder agrees to resign.
   func defaultBecomeFirstResponder() -> Bool {
     guard let window = firstResponderHost else { return false }

@@ -4,7 +4,7 @@ import Foundation
 /// ``Window`` and ``Application``.
 ///
 /// Every default handler forwards the call, unchanged, to ``next``; a subclass that overrides a
-/// handler without calling `super` stops the propagation there (spec §3.2). The links of the chain:
+/// handler without calling `super` stops the propagation there (§3.2). The links of the chain:
 ///
 /// ```
 ///   hit-test view ──▶ superview ──▶ … ──▶ root view ──▶ view controller ──▶ Window
@@ -25,7 +25,7 @@ open class Responder {
   private var storedActionHandlers: [Selector: ActionHandler] = [:]
 
   /// The next responder in the chain, or `nil` at its end. `Responder`'s own answer is `nil`;
-  /// views, view controllers, windows and the application override it (spec §3.1).
+  /// views, view controllers, windows and the application override it (§3.1).
   open var next: Responder? { nil }
 
   /// The name this responder has in traces and explanations: its type's name unless a subclass
@@ -34,13 +34,13 @@ open class Responder {
 
   // MARK: First responder
 
-  /// Whether the responder can become first responder. Default `false` (spec §3.3).
+  /// Whether the responder can become first responder. Default `false` (§3.3).
   open var canBecomeFirstResponder: Bool { false }
 
   /// Whether the responder lets another take first responder status from it. Default `true`.
   open var canResignFirstResponder: Bool { true }
 
-  /// Asks to become its window's first responder; returns whether it now is (spec §3.3).
+  /// Asks to become its window's first responder; returns whether it now is (§3.3).
   @discardableResult
   open func becomeFirstResponder() -> Bool { defaultBecomeFirstResponder() }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view's pan: it begins only along axes the content can scroll in, and not at all when
-/// the content is tracking a touch the scroll view may not take from it (spec §10).
+/// the content is tracking a touch the scroll view may not take from it (§10).
 @MainActor
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
   weak var scrollView: ScrollView?
@@ -32,14 +32,14 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
   }
 }
 
-/// The private recognizer behind `delaysContentTouches` (spec §10): it withholds touch-downs on
+/// The private recognizer behind `delaysContentTouches` (§10): it withholds touch-downs on
 /// the content for 0.15 s, then asks `touchesShouldBegin(_:with:in:)`: yes releases the touch to the
 /// content (the recognizer fails), no swallows it (the recognizer recognizes, taking the touch from
 /// the views). It never prevents the pan, and a touch on a moving scroll view stops it and is
 /// swallowed.
 @MainActor
 final class ContentTouchDelayer: GestureRecognizer {
-  /// How long touch-downs on the content are held, in seconds (spec §10: "150 ms", observed).
+  /// How long touch-downs on the content are held, in seconds (§10: "150 ms", observed).
   static let delay: TimeInterval = 0.15
 
   weak var scrollView: ScrollView?

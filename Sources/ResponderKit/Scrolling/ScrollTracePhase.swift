@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a scroll view's content did, as a trace record tells it (spec §10).
+/// What a scroll view's content did, as a trace record tells it (§10).
 public enum ScrollTracePhase: String, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The pan recognized: the user started dragging the content.
   case beganDragging

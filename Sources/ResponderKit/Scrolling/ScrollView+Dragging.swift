@@ -74,7 +74,7 @@ extension ScrollView {
   }
 
   /// Works out where a fling ends (a page boundary when paging), lets the delegate change it, and
-  /// decelerates there (spec §10: `.normal` 0.998, `.fast` 0.99 per millisecond).
+  /// decelerates there (§10: `.normal` 0.998, `.fast` 0.99 per millisecond).
   func endDragging(velocity: CGPoint) {
     // Paging settles, and content pulled past an edge springs back, at the fast rate.
     let pastEdge = clamped(contentOffset) != contentOffset

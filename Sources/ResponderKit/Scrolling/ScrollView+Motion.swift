@@ -26,7 +26,7 @@ extension ScrollView {
       ScrollMotion(from: self.contentOffset, to: contentOffset, rate: 0.985, decelerating: false))
   }
 
-  /// Stops any motion where the content is now (a touch on a moving scroll view, spec §10).
+  /// Stops any motion where the content is now (a touch on a moving scroll view, §10).
   public func stopMotion() {
     guard motion != nil else { return }
     let wasDecelerating = isDecelerating

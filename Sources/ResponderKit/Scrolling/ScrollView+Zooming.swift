@@ -15,7 +15,7 @@ extension ScrollView {
     delegate?.scrollViewDidZoom(self)
   }
 
-  /// Adds the pinch recognizer when zooming is possible, removes it when not (spec §10).
+  /// Adds the pinch recognizer when zooming is possible, removes it when not (§10).
   func configureZooming() {
     let zooms = minimumZoomScale != maximumZoomScale && delegate?.viewForZooming(in: self) != nil
     if zooms, pinchGestureRecognizer == nil {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose content is larger than itself and moves under the finger (spec §10).
+/// A view whose content is larger than itself and moves under the finger (§10).
 ///
 /// ``contentOffset`` is the bounds origin, so content is hit-tested in content coordinates. A pan
 /// recognizer that begins only along scrollable axes drags the content; `delaysContentTouches`
@@ -48,9 +48,9 @@ open class ScrollView: View {
   /// The current zoom scale.
   public internal(set) var zoomScale: CGFloat = 1
 
-  /// The recognizer that drags the content (spec §10).
+  /// The recognizer that drags the content (§10).
   public let panGestureRecognizer: PanGestureRecognizer
-  /// The recognizer that zooms; present only when zooming is possible (spec §10).
+  /// The recognizer that zooms; present only when zooming is possible (§10).
   public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
   let contentTouchDelayer: ContentTouchDelayer
 
@@ -128,7 +128,7 @@ open class ScrollView: View {
   }
 
   /// Whether a drag may take a touch from the content view `view`. Default: `true`, except for
-  /// controls (spec §10).
+  /// controls (§10).
   open func touchesShouldCancel(in view: View) -> Bool {
     !(view is Control)
   }

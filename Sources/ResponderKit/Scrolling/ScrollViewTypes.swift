@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// How quickly a scroll view slows down after a fling: the share of velocity kept per millisecond
-/// (spec §10).
+/// (§10).
 public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
   /// The velocity kept per millisecond.
   public var rawValue: CGFloat

@@ -2,7 +2,7 @@ import Collections
 import Foundation
 
 /// A deterministic clock: time moves only when the input's timestamps or an explicit
-/// ``advance(by:)`` move it, and timers fire in deadline order as it passes them (spec §12).
+/// ``advance(by:)`` move it, and timers fire in deadline order as it passes them (§12).
 /// Nothing in the engine reads the wall clock.
 @MainActor
 public final class EventClock {
@@ -27,7 +27,7 @@ public final class EventClock {
   private var cancelled: Set<Int> = []
   private var sequence = 0
   /// Run after a timer's action when ``hasStateChangesToSettle`` is set: the application's hook
-  /// that acts on recognizer state changes made in any timer callback (spec §12).
+  /// that acts on recognizer state changes made in any timer callback (§12).
   var didFireTimer: (@MainActor () -> Void)?
   /// Set when a recognizer's state changes, so that only timers after such a change pay for the
   /// hook (a scroll view's 60 Hz deceleration frames do not).

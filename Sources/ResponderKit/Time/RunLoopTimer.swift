@@ -6,7 +6,7 @@ import Foundation
 /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the engine's clock unchanged.
 ///
 /// A gesture recognizer that sets its `state` from the block is acted on as soon as the block
-/// returns, as UIKit does at the end of the run-loop turn (spec §12).
+/// returns, as UIKit does at the end of the run-loop turn (§12).
 @MainActor
 open class RunLoopTimer {
   /// The interval between firings of a repeating timer, in seconds.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Remembers recently lifted touches so that a new touch nearby continues their tap count
-/// (spec §4 `tapCount`; thresholds are spec §13's chosen 0.35 s and 45 pt, marked uncertain).
+/// (§4 `tapCount`; thresholds are §13's chosen 0.35 s and 45 pt, marked uncertain).
 struct TapHistory {
-  /// How long after a lift a new touch may continue the count (spec §14.2: our choice).
+  /// How long after a lift a new touch may continue the count (§14.2: our choice).
   static let maximumInterval: TimeInterval = 0.35
-  /// How far from a lift a new touch may land and continue the count (spec §14.2: our choice).
+  /// How far from a lift a new touch may land and continue the count (§14.2: our choice).
   static let maximumDistance: CGFloat = 45
 
   private struct Lift {

@@ -18,7 +18,7 @@ public enum TraceRecord: Hashable, Sendable {
   /// The default `hitTest(_:with:)` of `view` returned `result`; `reason` says why it returned
   /// `nil` when it did so without asking its subviews.
   case hitTestExited(view: String, result: String?, reason: HitTestSkipReason?)
-  /// Views will not get a touch (spec §6).
+  /// Views will not get a touch (§6).
   case touchWithheld(touch: Int, view: String, reason: TouchWithholdReason)
   /// The window or application called a responder's method.
   case delivered(ResponderMethod, to: String, touches: [Int])
@@ -32,34 +32,34 @@ public enum TraceRecord: Hashable, Sendable {
   case actionSent(String, to: String?)
   /// Raw input was refused.
   case inputRejected(String)
-  /// A control sent control events to its targets (spec §11.1).
+  /// A control sent control events to its targets (§11.1).
   case controlEvent(control: String, events: String)
   /// A table-like list selected a row (`tableView(_:didSelectRowAt:)`): the row's touch ended in
   /// it.
   case rowSelected(list: String, row: Int)
-  /// A timer of a recognizer fired, between events (spec §12).
+  /// A timer of a recognizer fired, between events (§12).
   case timerFired(at: TimeInterval, owner: String)
-  /// A recognizer was attached to a new touch (spec §8.3).
+  /// A recognizer was attached to a new touch (§8.3).
   case recognizerReceivedTouch(recognizer: String, touch: Int)
-  /// A recognizer on the touch's path did not get it (spec §8.3), and why.
+  /// A recognizer on the touch's path did not get it (§8.3), and why.
   case recognizerSkippedTouch(recognizer: String, touch: Int, reason: GestureSkipReason)
   /// The environment reported a recognizer's new state; `reason` explains failures.
   case recognizerStateChanged(
     recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State,
     reason: GestureFailureReason?)
-  /// A recognizer is held until another fails (spec §8.6).
+  /// A recognizer is held until another fails (§8.6).
   case recognizerWaiting(recognizer: String, for: String)
   /// A recognizer's actions were sent for a state.
   case recognizerActionSent(recognizer: String, state: GestureRecognizer.State)
-  /// A recognizer was reset to possible (spec §8.7).
+  /// A recognizer was reset to possible (§8.7).
   case recognizerReset(recognizer: String)
-  /// A recognizer withheld a touch's phase from the views (spec §7).
+  /// A recognizer withheld a touch's phase from the views (§7).
   case touchDelayed(touch: Int, phase: Touch.Phase, by: String)
   /// Withheld phases of a touch were released to its view.
   case touchReleased(touch: Int, phases: [Touch.Phase])
-  /// A recognizer took a touch away from the views (spec §7 cancelsTouchesInView).
+  /// A recognizer took a touch away from the views (§7 cancelsTouchesInView).
   case touchCancelledForViews(touch: Int, by: String)
-  /// A scroll view's content began dragging, followed the finger, or came to rest (spec §10);
+  /// A scroll view's content began dragging, followed the finger, or came to rest (§10);
   /// `offset` is the content offset after.
   case scrolled(view: String, phase: ScrollTracePhase, offset: CGPoint)
   /// The user lifted from a dragged scroll view at `offset`; the content heads for `target`.

@@ -7,7 +7,7 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
   /// Creates options from raw bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
-  /// Lets the animated views take touches while the animation runs (spec §2.1).
+  /// Lets the animated views take touches while the animation runs (§2.1).
   public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
   /// Starts from the current state of running animations.
   public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
@@ -37,7 +37,7 @@ extension View {
   @MainActor private static var animationCollector: [View]?
 
   /// Changes views' properties inside `animations`, as UIKit's block animation does: the model
-  /// values change at once (hit-testing uses them, spec §2.1), and unless `options` contains
+  /// values change at once (hit-testing uses them, §2.1), and unless `options` contains
   /// ``AnimationOptions/allowUserInteraction`` the changed views take no touches until the
   /// animation ends on the application's clock, `delay + duration` from now.
   ///

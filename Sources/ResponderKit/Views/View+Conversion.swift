@@ -2,7 +2,7 @@ import Foundation
 
 extension View {
   /// Converts `point` from this view's coordinate space to `view`'s; `nil` means this view's window
-  /// (spec §2.3). Conversion goes through every frame, bounds origin and transform on the way, and
+  /// (§2.3). Conversion goes through every frame, bounds origin and transform on the way, and
   /// through the screen when the two views are in different windows.
   ///
   /// - Complexity: O(*d*) in the depths of the two views.

@@ -12,7 +12,7 @@ extension View {
     }
   }
 
-  /// Attaches a recognizer; one attached to another view moves here (spec §8.8).
+  /// Attaches a recognizer; one attached to another view moves here (§8.8).
   public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -20,7 +20,7 @@ extension View {
     gestureRecognizer.view = self
   }
 
-  /// Detaches a recognizer; an active one is cancelled, a possible one failed (spec §8.8).
+  /// Detaches a recognizer; an active one is cancelled, a possible one failed (§8.8).
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     gestureRecognizer.abandon(reason: .removed)
@@ -30,7 +30,7 @@ extension View {
 }
 
 extension Touch {
-  /// The recognizers receiving this touch (spec §4): collected at touch-down, shrinking as
+  /// The recognizers receiving this touch (§4): collected at touch-down, shrinking as
   /// recognizers ignore it, fail or reset; `nil` when there are none, as in UIKit.
   public var gestureRecognizers: [GestureRecognizer]? {
     receivingRecognizers.isEmpty ? nil : receivingRecognizers

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why hit-testing passed over a view (spec §2.1, seed E2).
+/// Why hit-testing passed over a view (§2.1, seed E2).
 public enum HitTestSkipReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The view is hidden.
   case hidden
@@ -29,11 +29,11 @@ public enum HitTestSkipReason: Hashable, Sendable, Codable, CustomStringConverti
 }
 
 extension View {
-  /// Views whose own alpha is below this are skipped by hit-testing (spec §2.1: "less than 0.01").
+  /// Views whose own alpha is below this are skipped by hit-testing (§2.1: "less than 0.01").
   nonisolated public static let minimumHitTestAlpha: CGFloat = 0.01
 
   /// Why the view would refuse every touch before looking at the point, or `nil` if it would not.
-  /// Checks the view itself only: ancestors are the caller's business (spec §2.1 step 1).
+  /// Checks the view itself only: ancestors are the caller's business (§2.1 step 1).
   public var hitTestExclusionReason: HitTestSkipReason? {
     if isHidden { return .hidden }
     if !isUserInteractionEnabled { return .userInteractionDisabled }
@@ -64,7 +64,7 @@ extension View {
     return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
-  /// The default hit-test of spec §2.1, recording entry and exit when a trace is being recorded.
+  /// The default hit-test of §2.1, recording entry and exit when a trace is being recorded.
   ///
   /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The geometry (``frame``, ``bounds``, ``center``, ``transform``) and hierarchy follow UIKit's
 /// `UIView`; so do the overridable hit-testing entry points ``hitTest(_:with:)`` and
-/// ``point(inside:with:)`` (spec §2). The concerns live in extensions:
+/// ``point(inside:with:)`` (§2). The concerns live in extensions:
 /// `View+Geometry`, `View+Hierarchy`, `View+Conversion`, `View+HitTesting`, `View+Animation`.
 @MainActor
 open class View: Responder {
@@ -54,7 +54,7 @@ open class View: Responder {
       bounds = newBounds
     }
   }
-  /// The affine transform applied about the view's centre. Hit-testing honours it (spec §2.3).
+  /// The affine transform applied about the view's centre. Hit-testing honours it (§2.3).
   @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
     didSet {
       hasIdentityTransform = transform.isIdentity
@@ -63,7 +63,7 @@ open class View: Responder {
   }
   /// Whether ``transform`` is the identity, kept so hit-testing need not compare six numbers.
   @exclusivity(unchecked) var hasIdentityTransform = true
-  /// The view's opacity; below 0.01 the view and its subtree are skipped by hit-testing (spec §2.1).
+  /// The view's opacity; below 0.01 the view and its subtree are skipped by hit-testing (§2.1).
   @exclusivity(unchecked) public var alpha: CGFloat = 1 { didSet { noteAnimatableChange() } }
 
   // MARK: Interaction
@@ -72,11 +72,11 @@ open class View: Responder {
   @exclusivity(unchecked) public var isHidden = false
   /// Whether touches may reach the view; when `false` its whole subtree is skipped by hit-testing.
   @exclusivity(unchecked) open var isUserInteractionEnabled = true
-  /// Whether the view receives more than one touch at a time (spec §6). Default `false`.
+  /// Whether the view receives more than one touch at a time (§6). Default `false`.
   public var isMultipleTouchEnabled = false
-  /// Whether the view takes touches exclusively within its window (spec §6). Default `false`.
+  /// Whether the view takes touches exclusively within its window (§6). Default `false`.
   public var isExclusiveTouch = false
-  /// Whether subviews are clipped when drawn. Hit-testing does not depend on it (spec §2.1).
+  /// Whether subviews are clipped when drawn. Hit-testing does not depend on it (§2.1).
   public var clipsToBounds = false
   /// An integer that identifies the view in app code.
   public var tag = 0
@@ -99,13 +99,13 @@ open class View: Responder {
 
   /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
   var trackedTouchCount = 0
-  /// Whether this is a control that is not enabled: hit-testing skips it (spec §2.1).
+  /// Whether this is a control that is not enabled: hit-testing skips it (§2.1).
   @exclusivity(unchecked) var isDisabledControl = false
   /// Colours and content mode, made on first write (``backgroundColor``, ``tintColor``).
   var appearance: ViewAppearance?
   /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
   var needsLayout = true
-  /// How many non-interactive animations of this view are running (spec §2.1, seed E2).
+  /// How many non-interactive animations of this view are running (§2.1, seed E2).
   @exclusivity(unchecked) var nonInteractiveAnimationCount = 0
 
   /// Creates a view with the given frame rectangle.
@@ -130,7 +130,7 @@ open class View: Responder {
   }
 
   /// The view controller owning this view as its root view if there is one, else the superview
-  /// (spec §3.1).
+  /// (§3.1).
   open override var next: Responder? {
     owningViewController ?? superview
   }
@@ -143,13 +143,13 @@ open class View: Responder {
   // MARK: Hit-testing (overridable)
 
   /// Returns the farthest descendant of this view, itself included, that contains `point` and takes
-  /// touches, or `nil` (spec §2.1).
+  /// touches, or `nil` (§2.1).
   ///
   /// `point` is in this view's bounds coordinates. The default skips a hidden view, one with
   /// interaction disabled, one with `alpha < 0.01` and one in a non-interactive animation; then
   /// asks ``point(inside:with:)`` and, only if that says yes, asks the subviews frontmost first.
   /// Override it to redirect touches; keep overrides free of side effects, as UIKit may call it
-  /// more than once per touch (spec §2.5).
+  /// more than once per touch (§2.5).
   ///
   /// - Complexity: O(*n*) in the number of views in the subtree.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
@@ -157,14 +157,14 @@ open class View: Responder {
   }
 
   /// Returns whether `point`, in bounds coordinates, is inside the view: the default tests
-  /// ``bounds`` with CoreGraphics containment (min edges in, max edges out; spec §2.2).
+  /// ``bounds`` with CoreGraphics containment (min edges in, max edges out; §2.2).
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     boundsContain(point)
   }
 
-  /// Whether `gestureRecognizer` may begin recognizing touches that hit this view (spec §8.2);
+  /// Whether `gestureRecognizer` may begin recognizing touches that hit this view (§8.2);
   /// asked of the view of each of the recognizer's touches. Default `true`; controls say no to
-  /// recognizers on their ancestors (spec §11.4).
+  /// recognizers on their ancestors (§11.4).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   // MARK: Layout (overridable)

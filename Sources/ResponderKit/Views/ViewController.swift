@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that manages a view hierarchy: its root ``view`` sends events it does not handle to the
 /// controller, which sends them on to its view's superview, the window, or the controller that
-/// presented it (spec §3.1).
+/// presented it (§3.1).
 @MainActor
 open class ViewController: Responder {
   private var loadedView: View?
@@ -86,7 +86,7 @@ open class ViewController: Responder {
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// The presenting controller if this one was presented, else the root view's superview (the
-  /// window, for a window's root controller) (spec §3.1).
+  /// window, for a window's root controller) (§3.1).
   open override var next: Responder? {
     if let presentingViewController { return presentingViewController }
     return loadedView?.superview

@@ -1,4 +1,4 @@
-/// Why a touch that hit a view is not delivered to it (spec §6 withholding rules).
+/// Why a touch that hit a view is not delivered to it (§6 withholding rules).
 public enum TouchWithholdReason: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The view already tracks a touch and has `isMultipleTouchEnabled == false`.
   case multipleTouchDisabled
@@ -80,7 +80,7 @@ extension Window {
 
   /// Delivers the window's changed touches: first to their gesture recognizers, which the gesture
   /// environment then arbitrates, then to their views, per view one call per phase in the order
-  /// began, moved, ended, cancelled (spec §6, §8.4, §12).
+  /// began, moved, ended, cancelled (§6, §8.4, §12).
   ///
   /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
   ///   steady state.
@@ -148,7 +148,7 @@ extension Window {
     deliveryScratch.touches.removeAll(keepingCapacity: true)
   }
 
-  /// Decides once, at touch-down, whether views get this touch (spec §6).
+  /// Decides once, at touch-down, whether views get this touch (§6).
   private func decideDelivery(of touch: Touch, to view: View) {
     guard !touch.isTrackedByView else { return }
     if let reason = withholdReason(forNewTouchIn: view) {
@@ -162,7 +162,7 @@ extension Window {
     trackingTouches.append(touch)
   }
 
-  /// Why a touch going down now in `view` would be withheld from views (spec §6), or `nil` when
+  /// Why a touch going down now in `view` would be withheld from views (§6), or `nil` when
   /// the view would get it: the touches the window's views track decide.
   ///
   /// - Complexity: O(*t*) in the touches being tracked.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The backdrop of an app's user interface: a view that dispatches touch events to its views and
-/// other events to its first responder (spec §6).
+/// other events to its first responder (§6).
 ///
 /// Like `UIWindow`, a window is hidden until ``makeKeyAndVisible()`` (or `isHidden = false`); a hidden
 /// window takes no touches.
@@ -71,7 +71,7 @@ open class Window: View {
     application.attach(self)
   }
 
-  /// The application (spec §3.1).
+  /// The application (§3.1).
   open override var next: Responder? { application }
 
   /// Whether this is its application's key window.
@@ -91,7 +91,7 @@ open class Window: View {
 
   /// Dispatches an event to the window's views (touches) or its first responder (other events).
   ///
-  /// Override it to look at events first; call `super` or nothing is delivered (spec §6, seed E16).
+  /// Override it to look at events first; call `super` or nothing is delivered (§6, seed E16).
   open func sendEvent(_ event: Event) {
     defaultSendEvent(event)
   }

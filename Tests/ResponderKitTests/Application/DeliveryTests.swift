@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Delivery through sendEvent (spec §6)")
+@Suite("Delivery through sendEvent (§6)")
 struct DeliveryTests {
   @Test("§6 an Application.sendEvent override that skips super blocks every delivery")
   func applicationOverride() throws {

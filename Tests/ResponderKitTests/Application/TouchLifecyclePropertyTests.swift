@@ -5,7 +5,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Touch lifecycle properties (spec §4, §6)")
+@Suite("Touch lifecycle properties (§4, §6)")
 struct TouchLifecyclePropertyTests {
   @Test(
     "Property: every touch that reaches touchesBegan ends or is cancelled exactly once, in that view"

@@ -5,7 +5,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Controls (spec §11)")
+@Suite("Controls (§11)")
 struct ControlTests {
   /// A 100 x 44 button at (100, 300) inside a recording `Card`, with every event logged.
   private func build() -> (Scene, Button, card: RecordingView, log: GestureLog) {

@@ -5,7 +5,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Touches for drawing: properties (spec §4, §5)")
+@Suite("Touches for drawing: properties (§4, §5)")
 struct CoalescedTouchPropertyTests {
   @Test("Property: a stroke's coalesced touches replay every reading once, in time order, chained")
   func coalescedReplayEveryReading() async {

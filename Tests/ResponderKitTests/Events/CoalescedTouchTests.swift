@@ -13,7 +13,7 @@ private final class UpdateWatcher: GestureRecognizer {
 }
 
 @MainActor
-@Suite("Touches for drawing: coalesced, predicted, stylus values, estimated updates (spec §4)")
+@Suite("Touches for drawing: coalesced, predicted, stylus values, estimated updates (§4)")
 struct CoalescedTouchTests {
   private func reading(_ x: CGFloat, at time: TimeInterval, id: Int = 1) -> TouchSample {
     TouchSample(touchID: id, phase: .moved, location: CGPoint(x: x, y: 10), timestamp: time)

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Event (spec §5)")
+@Suite("Event (§5)")
 struct EventTests {
   @Test("§5 type and subtype raw values are UIKit's")
   func rawValues() {

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Touch (spec §4)")
+@Suite("Touch (§4)")
 struct TouchTests {
   @Test("§4 phase and type raw values are UIKit's")
   func rawValues() {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-@Suite("Geometry: CoreGraphics semantics (spec §2.2)")
+@Suite("Geometry: CoreGraphics semantics (§2.2)")
 struct GeometryTests {
   static let square = CGRect(x: 0, y: 0, width: 100, height: 100)
 

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Arbitration: exclusivity, failure requirements, reset, disabling (spec §8.5–§8.8)")
+@Suite("Arbitration: exclusivity, failure requirements, reset, disabling (§8.5–§8.8)")
 struct ArbitrationTests {
   private func drag(
     _ scene: Scene, from start: CGPoint, by delta: CGPoint, id: Int = 1, at time: TimeInterval = 0
@@ -164,7 +164,7 @@ struct ArbitrationTests {
     script.doubleTap(at: CGPoint(x: 100, y: 100))
     try scene.application.play(script)
     // Whether the second tap also fires the single tap depends on the order of two recognizers
-    // recognizing in one pass (spec §14.6): not asserted.
+    // recognizing in one pass (§14.6): not asserted.
     #expect(log.entries.first == "single ended @0.05" && log.entries.last == "double ended @0.2")
   }
 

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Which recognizers see a touch, and when (spec §8.3, §8.4)")
+@Suite("Which recognizers see a touch, and when (§8.3, §8.4)")
 struct CollectionTests {
   private func build() -> (
     Scene, parent: RecordingView, child: RecordingView, sibling: RecordingView

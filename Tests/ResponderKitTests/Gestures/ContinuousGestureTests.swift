@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Pan, swipe, pinch, rotation, screen-edge pan (spec §9.3–§9.7)")
+@Suite("Pan, swipe, pinch, rotation, screen-edge pan (§9.3–§9.7)")
 struct ContinuousGestureTests {
 
   @Test(

@@ -24,7 +24,7 @@ final class RecognizerAudit {
 }
 
 /// The built-in recognizers, each checking that it never gets a new touch sequence while it is
-/// still in a terminal state (spec §8.7: reset before a new touch begins on it).
+/// still in a terminal state (§8.7: reset before a new touch begins on it).
 @MainActor
 private protocol Checked: GestureRecognizer {
   var audit: RecognizerAudit? { get set }
@@ -94,7 +94,7 @@ private final class CheckedEdge: ScreenEdgePanGestureRecognizer, Checked {
 }
 
 @MainActor
-@Suite("Gesture properties (spec §7, §8)")
+@Suite("Gesture properties (§7, §8)")
 struct GesturePropertyTests {
   /// How much the random runs exercised: actions sent and cancellations delivered, summed.
   static var coverage = (actions: 0, cancels: 0)

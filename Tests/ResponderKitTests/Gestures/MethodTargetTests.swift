@@ -14,7 +14,7 @@ private final class Handler {
 }
 
 @MainActor
-@Suite("Method references in place of #selector: recognizers and controls (spec §8.4, §11)")
+@Suite("Method references in place of #selector: recognizers and controls (§8.4, §11)")
 struct MethodTargetTests {
   @Test("§8.4 a recognizer calls method targets in the order added, with itself as sender")
   func recognizerOrder() throws {

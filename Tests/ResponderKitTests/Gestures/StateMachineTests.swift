@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Recognizer state and defaults (spec §8.1, §8.2)")
+@Suite("Recognizer state and defaults (§8.1, §8.2)")
 struct StateMachineTests {
   @Test("§8.1 defaults and raw values")
   func defaults() {

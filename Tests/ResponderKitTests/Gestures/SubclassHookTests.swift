@@ -34,7 +34,7 @@ final class HookedRecognizer: GestureRecognizer {
 }
 
 @MainActor
-@Suite("Subclass and delegate hooks (spec §8.3, §8.5, §8.6, §8.9, §8.10)")
+@Suite("Subclass and delegate hooks (§8.3, §8.5, §8.6, §8.9, §8.10)")
 struct SubclassHookTests {
   private func build() -> (Scene, View, HookedRecognizer, HookedRecognizer, GestureLog) {
     let scene = Scene()

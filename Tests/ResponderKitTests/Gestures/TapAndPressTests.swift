@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Tap and long press (spec §9.1, §9.2)")
+@Suite("Tap and long press (§9.1, §9.2)")
 struct TapAndPressTests {
 
   private func failure(_ scene: Scene) -> GestureFailureReason? {
@@ -93,7 +93,7 @@ struct TapAndPressTests {
       })
   }
 
-  @Test("§9.1 a two-finger tap's fingers must land together (our 0.25 s, spec §9.1 [U])")
+  @Test("§9.1 a two-finger tap's fingers must land together (our 0.25 s, §9.1 [U])")
   func fingersTogether() throws {
     let tap = TapGestureRecognizer()
     tap.numberOfTouchesRequired = 2
@@ -107,7 +107,7 @@ struct TapAndPressTests {
     #expect(failure(scene)?.description == "fingers landed 0.30 s apart > 0.25 s")
   }
 
-  @Test("§9.1 a tap held longer than the maximum tap duration fails (our 0.75 s, spec §14.3)")
+  @Test("§9.1 a tap held longer than the maximum tap duration fails (our 0.75 s, §14.3)")
   func heldTooLong() throws {
     let tap = TapGestureRecognizer()
     let (scene, log) = recognizerScene(tap)

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Views beside recognizers: cancels and delays (spec §7)")
+@Suite("Views beside recognizers: cancels and delays (§7)")
 struct ViewDelayTests {
   private func build() -> (Scene, RecordingView, GestureLog) {
     let scene = Scene()

@@ -25,7 +25,7 @@ final class NonTouchLog: View {
 }
 
 @MainActor
-@Suite("Non-touch events and actions go to the first responder (spec §3.4)")
+@Suite("Non-touch events and actions go to the first responder (§3.4)")
 struct EventRoutingTests {
   private func build() -> (Scene, parent: NonTouchLog, field: NonTouchLog) {
     let scene = Scene()

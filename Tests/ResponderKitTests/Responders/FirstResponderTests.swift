@@ -11,7 +11,7 @@ final class Field: View {
 }
 
 @MainActor
-@Suite("First responder (spec §3.3)")
+@Suite("First responder (§3.3)")
 struct FirstResponderTests {
   @Test("§3.3 a plain view cannot become first responder")
   func defaultRefuses() {

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Responder chain links (spec §3.1, seed E11)")
+@Suite("Responder chain links (§3.1, seed E11)")
 struct ResponderChainTests {
   @Test("§3.1 view → controller if root view, else superview; controller → superview or window")
   func viewAndControllerLinks() {

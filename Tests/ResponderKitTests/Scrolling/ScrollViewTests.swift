@@ -27,7 +27,7 @@ final class ScrollLog: ScrollViewDelegate {
 }
 
 @MainActor
-@Suite("Scroll views (spec §10, seed E15)")
+@Suite("Scroll views (§10, seed E15)")
 struct ScrollViewTests {
   /// A vertical list: a 375 x 600 scroll view with 2,000 pt of content and a recording `Row` at
   /// content y 300.

@@ -3,7 +3,7 @@ import Testing
 
 /// One touch in a logged call: its input id, for messages, and the object, for identity. A backend
 /// may reuse an id once its touch has ended, while that touch's ended is still withheld from the
-/// views (spec §7), so the check follows objects, not ids.
+/// views (§7), so the check follows objects, not ids.
 typealias LoggedTouch = (id: Int, object: ObjectIdentifier)
 
 /// One call a view handled, for the lifecycle checks.

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Deterministic clock and timers (spec §12)")
+@Suite("Deterministic clock and timers (§12)")
 struct EventClockTests {
   @Test("Timers fire in deadline order, ties in scheduling order, with now at their deadline")
   func order() {

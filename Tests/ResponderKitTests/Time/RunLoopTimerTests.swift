@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("RunLoopTimer: app code's timers on the deterministic clock (spec §12)")
+@Suite("RunLoopTimer: app code's timers on the deterministic clock (§12)")
 struct RunLoopTimerTests {
   @Test("§12 a one-shot timer fires once at its date on the clock of the application advancing")
   func oneShot() {

@@ -4,7 +4,7 @@ import ResponderKit
 import Testing
 
 @MainActor
-@Suite("Coordinate conversion (spec §2.3)")
+@Suite("Coordinate conversion (§2.3)")
 struct ConversionTests {
   @Test("§2.3 conversion goes through frames and bounds origins; nil means the window")
   func framesAndBoundsOrigins() {

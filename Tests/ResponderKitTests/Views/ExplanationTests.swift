@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Explaining a touch (spec §2, seed E1–E6)")
+@Suite("Explaining a touch (§2, seed E1–E6)")
 struct ExplanationTests {
   private func verdicts(_ explanation: TouchExplanation) -> [String: String] {
     Dictionary(

@@ -3,7 +3,7 @@ import ResponderKit
 import Testing
 
 @MainActor
-@Suite("View geometry: frame, bounds, center, transform (spec §2.3)")
+@Suite("View geometry: frame, bounds, center, transform (§2.3)")
 struct GeometryOfViewsTests {
   @Test("frame, bounds and center agree; a bounds origin leaves the frame alone")
   func frameBoundsCenter() {

@@ -4,7 +4,7 @@ import ResponderKit
 import Testing
 
 @MainActor
-@Suite("Hit-testing properties (spec §2.1)")
+@Suite("Hit-testing properties (§2.1)")
 struct HitTestPropertyTests {
   @Test("Property: the hit view and each of its ancestors take touches and contain the point")
   func hitViewContainsPoint() async {

@@ -4,7 +4,7 @@ import ResponderKitDemos
 import Testing
 
 @MainActor
-@Suite("Hit-testing (spec §2.1, §2.2, §2.4)")
+@Suite("Hit-testing (§2.1, §2.2, §2.4)")
 struct HitTestingTests {
   @Test("§2.1 subviews are visited frontmost first and the first answer wins (seed E1)")
   func visitOrder() {

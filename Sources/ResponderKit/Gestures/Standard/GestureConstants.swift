@@ -1,13 +1,13 @@
 import Foundation
 
-/// The numbers of the standard recognizers, in one place (spec §9, §13).
+/// The numbers of the standard recognizers, in one place (§9; the table of §13).
 ///
-/// Those the spec marks uncertain (§14) are our choices; each says so. Where UIKit exposes a
+/// Those marked as choices in the rules (the documentation's articles) are ours; each says so. Where UIKit exposes a
 /// property (a tap's `numberOfTapsRequired`, a long press's `allowableMovement`), the recognizer
 /// has it; these are the values UIKit keeps private.
 public enum GestureConstants {
   /// How far a tap's touches may move from where the first tap started, in points (strict `>`
-  /// fails; spec §9.1, widely observed).
+  /// fails; §9.1, widely observed).
   public static let tapAllowableMovement: CGFloat = 45
   /// The longest gap between one tap's lift and the next tap's touch-down, in seconds (§9.1).
   public static let maximumIntervalBetweenSuccessiveTaps: TimeInterval = 0.35

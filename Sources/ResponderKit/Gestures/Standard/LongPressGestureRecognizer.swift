@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous recognizer of fingers held still (spec §9.2).
+/// A continuous recognizer of fingers held still (§9.2).
 ///
 /// When `numberOfTouchesRequired` fingers have been down for `minimumPressDuration` without moving
 /// more than `allowableMovement`, it begins; every later move is a change, and lifting the fingers

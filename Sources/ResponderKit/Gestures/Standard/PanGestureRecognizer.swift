@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous recognizer of fingers dragging (spec §9.3).
+/// A continuous recognizer of fingers dragging (§9.3).
 ///
 /// It begins once the centroid has moved 10 pt on either axis (window space) and removes that
 /// hysteresis from the translation, so a 12 pt move right reports (2, 0) at `began`. Fingers added
@@ -96,7 +96,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The velocity in points per second in `view`'s coordinates: 0.2 of the latest sample plus 0.8
-  /// of the one before (spec §9.3).
+  /// of the one before (§9.3).
   open func velocity(in view: View?) -> CGPoint {
     let weight = GestureConstants.panVelocityLatestWeight
     let smoothed = CGPoint(
@@ -106,7 +106,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// A pan let through after waiting for another recognizer starts its translation at zero
-  /// (spec §8.6).
+  /// (§8.6).
   override func recognitionWasReleased() {
     start = current
   }

@@ -18,7 +18,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
   public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
-/// A pan that starts at an edge of the window and moves away from it (spec §9.7).
+/// A pan that starts at an edge of the window and moves away from it (§9.7).
 ///
 /// Unlike the other recognizers it delays touches' began phase by default, and tracks one finger.
 /// With no `edges` it never recognizes.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discrete recognizer of a quick movement in one of its allowed directions (spec §9.4).
+/// A discrete recognizer of a quick movement in one of its allowed directions (§9.4).
 ///
 /// It recognizes while the fingers are still down, as soon as every required touch has moved
 /// 50 pt along one allowed direction without drifting 50 pt across it or 10 pt against it, within
@@ -102,7 +102,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     fail(.movedTooLittle(distance: moved, required: GestureConstants.swipeMinimumPrimaryMovement))
   }
 
-  /// Where the swipe started: the centroid of the starting points (spec §9.4).
+  /// Where the swipe started: the centroid of the starting points (§9.4).
   open override func location(in view: View?) -> CGPoint {
     guard !starts.isEmpty else { return super.location(in: view) }
     let sum = starts.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discrete recognizer of one or more taps by one or more fingers (spec §9.1).
+/// A discrete recognizer of one or more taps by one or more fingers (§9.1).
 ///
 /// It recognizes at the lift of the last finger of the last tap, going straight from `possible` to
 /// `ended`. It fails when too many fingers are down, when the touches move more than 45 pt from
@@ -81,7 +81,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
-  /// The centroid of the first tap (spec §9.1).
+  /// The centroid of the first tap (§9.1).
   open override func location(in view: View?) -> CGPoint {
     guard let firstTapCentroid else { return super.location(in: view) }
     return windowPoint(firstTapCentroid, in: view)

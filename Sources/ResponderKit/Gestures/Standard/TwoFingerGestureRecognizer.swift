@@ -1,7 +1,7 @@
 import Foundation
 
 /// What pinch and rotation share: two tracked fingers, updates paused while one is lifted, an end
-/// when all lift (spec §9.5, §9.6).
+/// when all lift (§9.5, §9.6).
 @MainActor
 open class TwoFingerGestureRecognizer: GestureRecognizer {
   var pair: [Touch] = []
@@ -76,7 +76,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
   }
 }
 
-/// A continuous recognizer of two fingers pinching (spec §9.5): it begins when their distance has
+/// A continuous recognizer of two fingers pinching (§9.5): it begins when their distance has
 /// changed by more than 8 pt, with `scale` near 1 then, and reports the ratio of distances.
 @MainActor
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
@@ -135,7 +135,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
   }
 }
 
-/// A continuous recognizer of two fingers turning (spec §9.6): it begins when the line between them
+/// A continuous recognizer of two fingers turning (§9.6): it begins when the line between them
 /// has turned by more than 5° (up to 10° when the fingers also pinch) and reports `rotation` in
 /// radians, clockwise positive, accumulating across full turns.
 @MainActor
