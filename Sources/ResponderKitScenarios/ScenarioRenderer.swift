@@ -116,14 +116,15 @@ public enum ScenarioRenderer {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// A lint finding's marker: a diamond with `!` and its number, unlike a touch's round marker.
+  /// A lint finding's marker: a diamond with `!` and its number (none for 0, the key's sample),
+  /// unlike a touch's round marker.
   static func findingMarker(
     _ number: Int, _ severity: LintFinding.Severity, at center: CGPoint, role: String = "finding"
   ) -> String {
     let (x, y) = (center.x, center.y)
     let points = "\(n(x)),\(n(y - 9)) \(n(x + 9)),\(n(y)) \(n(x)),\(n(y + 9)) \(n(x - 9)),\(n(y))"
     return
-      ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number)</text>"##
+      ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number > 0 ? String(number) : "")</text>"##
   }
 
   /// The recognizers a view carries, by name: its gestures, and a scroll view's built-in pan.
