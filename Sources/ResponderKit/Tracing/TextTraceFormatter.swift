@@ -65,7 +65,7 @@ public struct TextTraceFormatter: Sendable {
     case .touchCancelled(let touch):
       return "touch \(touch) cancelled"
     case .touchWithheld(let touch, let view, let reason):
-      return "touch \(touch) withheld from \(view): \(reason)"
+      return "touch \(touch) withheld from \(view): \(reason) [§6]"
     case .delivered(let method, let responder, let touches):
       let ids =
         touches.isEmpty ? "" : " [touch \(touches.map(String.init).joined(separator: ", "))]"
@@ -94,18 +94,26 @@ public struct TextTraceFormatter: Sendable {
       let why = reason.map { ": \($0)" } ?? ""
       return "\(recognizer): \(from) -> \(to)\(why)"
     case .recognizerWaiting(let recognizer, let other):
-      return "\(recognizer) waits for \(other) to fail"
+      return "\(recognizer) waits for \(other) to fail [§8.6]"
     case .recognizerActionSent(let recognizer, let state):
       return "\(recognizer) sends its action (\(state))"
     case .recognizerReset(let recognizer):
       return "\(recognizer) reset to possible"
     case .touchDelayed(let touch, let phase, let recognizer):
-      return "touch \(touch) \(phase) withheld from views by \(recognizer)"
+      let rule =
+        recognizer.hasPrefix("delaysContentTouches on ")
+        ? "§10" : phase == .began ? "delaysTouchesBegan, §7" : "delaysTouchesEnded, §7"
+      return "touch \(touch) \(phase) withheld from views by \(recognizer) [\(rule)]"
     case .touchReleased(let touch, let phases):
       return
         "touch \(touch) released to its view: \(phases.map(\.description).joined(separator: ", "))"
     case .touchCancelledForViews(let touch, let recognizer):
-      return "touch \(touch) taken from views by \(recognizer)"
+      let rule =
+        recognizer.hasPrefix("delaysContentTouches on ")
+        ? "touchesShouldBegin, §10"
+        : recognizer.contains(".panGestureRecognizer")
+          ? "canCancelContentTouches, §10" : "cancelsTouchesInView, §7"
+      return "touch \(touch) taken from views by \(recognizer) [\(rule)]"
     case .scrolled(let view, let phase, let offset):
       return "\(view) \(phase) \(Self.point(offset))"
     case .scrollReleased(let view, let offset, let target):

@@ -26,7 +26,27 @@ struct TraceFormatterTests {
       ),
       (
         .touchWithheld(touch: 2, view: "Pad", reason: .multipleTouchDisabled),
-        "touch 2 withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false"
+        "touch 2 withheld from Pad: view already tracks a touch and isMultipleTouchEnabled is false [§6]"
+      ),
+      (
+        .touchDelayed(touch: 1, phase: .began, by: "delaysContentTouches on List"),
+        "touch 1 began withheld from views by delaysContentTouches on List [§10]"
+      ),
+      (
+        .touchDelayed(touch: 1, phase: .ended, by: "doubleTap on Photo"),
+        "touch 1 ended withheld from views by doubleTap on Photo [delaysTouchesEnded, §7]"
+      ),
+      (
+        .touchCancelledForViews(touch: 1, by: "singleTap on Photo"),
+        "touch 1 taken from views by singleTap on Photo [cancelsTouchesInView, §7]"
+      ),
+      (
+        .touchCancelledForViews(touch: 2, by: "List.panGestureRecognizer on List"),
+        "touch 2 taken from views by List.panGestureRecognizer on List [canCancelContentTouches, §10]"
+      ),
+      (
+        .recognizerWaiting(recognizer: "singleTap on Photo", for: "doubleTap on Photo"),
+        "singleTap on Photo waits for doubleTap on Photo to fail [§8.6]"
       ),
       (.eventDispatched(type: .touches, timestamp: 0.35), "[0.35 s] touches event"),
       (
