@@ -174,10 +174,12 @@ final class GestureEnvironment {
     scratchTouches.removeAll(keepingCapacity: true)
   }
 
-  /// After the views were served: recognizers stop tracking touches that ended or were cancelled.
-  func finishEvent(_ event: Event) {
+  /// After a window's views were served: recognizers stop tracking that window's touches that
+  /// ended or were cancelled. Other windows' touches stay until their own window has fed them to
+  /// its recognizers (one event can hold touches of several windows).
+  func finishEvent(_ event: Event, window: Window) {
     for recognizer in participants {
-      recognizer.trackedTouches.removeAll { $0.phase.isTerminal }
+      recognizer.trackedTouches.removeAll { $0.phase.isTerminal && $0.window === window }
     }
   }
 

@@ -67,13 +67,17 @@ extension GestureRecognizer {
   }
 
   /// Cancels or fails an active recognizer because it was disabled or removed (§8.8), and
-  /// lets the environment finish the job at once.
+  /// lets the environment finish the job at once. An idle recognizer (possible, with no touches)
+  /// is left alone, as UIKit leaves it: it works again once re-enabled or re-attached.
   func abandon(reason: GestureFailureReason) {
-    guard !machine.state.isTerminal, environment != nil || machine.state != .possible else {
+    guard !machine.state.isTerminal, machine.state != .possible || !trackedTouches.isEmpty else {
       return
     }
     request(.failed, reason: reason)
     environment?.update()
+    // One that is not (or no longer) taking part is reset here, so it is never stuck finished.
+    let participating = environment?.participants.contains { $0 === self } ?? false
+    if machine.state.isTerminal, !participating { performReset() }
   }
 
   /// Schedules ``timerDidFire()`` on the application's clock; the environment updates right after

@@ -110,7 +110,7 @@ extension Window {
       deliver(.ended, of: event, to: view)
       deliver(.cancelled, of: event, to: view)
     }
-    environment?.finishEvent(event)
+    environment?.finishEvent(event, window: self)
   }
 
   private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
