@@ -19,7 +19,13 @@ extension GestureEnvironment {
         return
       case .failed:
         report(recognizer, .failed)
-      case .began, .changed, .ended, .cancelled:
+      case .cancelled:
+        // Cancelled before it was ever reported as begun (held, say): to the world, it failed.
+        recognizer.isHeld = false
+        recognizer.machine.commit(.failed)
+        if recognizer.failureCause == nil { recognizer.failureCause = .reason(.touchCancelled) }
+        report(recognizer, .failed)
+      case .began, .changed, .ended:
         attemptRecognition(recognizer)
       }
     case .began, .changed:
@@ -35,6 +41,7 @@ extension GestureEnvironment {
   private func attemptRecognition(_ recognizer: GestureRecognizer) {
     switch arbitrate(recognizer) {
     case .hold(let other):
+      recognizer.awaited = other
       if !recognizer.isHeld {
         recognizer.isHeld = true
         TraceRecorder.current?.record(
@@ -74,6 +81,12 @@ extension GestureEnvironment {
           process(required)
           continue
         }
+        if let cycle = requirementCycle(from: recognizer, through: required) {
+          // A programmer error UIKit does not detect: each waits for the other forever. Broken
+          // here, said in the trace: this one goes ahead, the others fail when it recognizes.
+          TraceRecorder.current?.record(.requirementCycleBroken(cycle.map(\.traceLabel)))
+          continue
+        }
         return .hold(waitingFor: required)
       }
     }
@@ -84,6 +97,24 @@ extension GestureEnvironment {
       return .fail(.excluded(by: other))
     }
     return .proceed
+  }
+
+  /// The recognizers of a failure-requirement cycle, when `recognizer` waiting for `required`
+  /// would close one: `required` is held, directly or through others, waiting for `recognizer`.
+  ///
+  /// - Complexity: O(*p*) in the participants.
+  private func requirementCycle(
+    from recognizer: GestureRecognizer, through required: GestureRecognizer
+  ) -> [GestureRecognizer]? {
+    var chain = [recognizer, required]
+    var current = required
+    while current.isHeld, let next = current.awaited, chain.count <= participants.count + 1 {
+      if next === recognizer { return chain }
+      if chain.contains(where: { $0 === next }) { return nil }
+      chain.append(next)
+      current = next
+    }
+    return nil
   }
 
   /// Fails every undecided recognizer that `winner` excludes (§8.5).

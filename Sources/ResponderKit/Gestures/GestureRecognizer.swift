@@ -36,6 +36,8 @@ open class GestureRecognizer {
   var reportedState: State = .possible
   /// Held by a failure requirement: recognized internally, reported later (§8.6).
   var isHeld = false
+  /// The recognizer it is held for, while held: followed to find requirement cycles.
+  weak var awaited: GestureRecognizer?
   /// Recognizers this one requires to fail, by ``require(toFail:)``.
   var staticFailureRequirements: [WeakRecognizer] = []
   /// The type of the touches seen since the last reset (§8.1 `requiresExclusiveTouchType`).

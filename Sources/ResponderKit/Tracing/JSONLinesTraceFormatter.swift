@@ -78,6 +78,8 @@ private struct FlatRecord: Encodable {
       try c.encode(responder, forKey: .responder)
     case .inputRejected(let message):
       try c.encode(message, forKey: .message)
+    case .requirementCycleBroken(let cycle):
+      try c.encode(cycle.joined(separator: " -> "), forKey: .message)
     case .rowSelected(let list, let row):
       try c.encode(list, forKey: .view)
       try c.encode(row, forKey: .row)

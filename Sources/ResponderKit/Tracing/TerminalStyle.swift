@@ -35,7 +35,7 @@ public enum TerminalStyle: String, Hashable, Sendable, CaseIterable {
       .recognizerSkippedTouch:
       self = .yellow
     case .actionSent, .controlEvent, .rowSelected, .firstResponderChanged: self = .blue
-    case .inputRejected: self = .red
+    case .inputRejected, .requirementCycleBroken: self = .red
     case .recognizerStateChanged(_, _, let to, _):
       self = to == .failed || to == .cancelled ? .yellow : .magenta
     case .recognizerReceivedTouch, .recognizerWaiting, .recognizerActionSent, .recognizerReset:

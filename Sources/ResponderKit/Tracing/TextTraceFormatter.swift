@@ -95,6 +95,10 @@ public struct TextTraceFormatter: Sendable {
       return "\(recognizer): \(from) -> \(to)\(why)"
     case .recognizerWaiting(let recognizer, let other):
       return "\(recognizer) waits for \(other) to fail [§8.6]"
+    case .requirementCycleBroken(let cycle):
+      let loop = (cycle + cycle.prefix(1)).joined(separator: " waits for ")
+      return
+        "require(toFail:) cycle: \(loop); broken: \(cycle[0]) goes ahead, the others fail when it recognizes [§8.6]"
     case .recognizerActionSent(let recognizer, let state):
       return "\(recognizer) sends its action (\(state))"
     case .recognizerReset(let recognizer):

@@ -49,6 +49,9 @@ public enum TraceRecord: Hashable, Sendable {
     reason: GestureFailureReason?)
   /// A recognizer is held until another fails (§8.6).
   case recognizerWaiting(recognizer: String, for: String)
+  /// Recognizers that require one another to fail, in a cycle (a programmer error UIKit does not
+  /// detect, where each would wait forever): the first goes ahead, the cycle is broken (§8.6).
+  case requirementCycleBroken([String])
   /// A recognizer's actions were sent for a state.
   case recognizerActionSent(recognizer: String, state: GestureRecognizer.State)
   /// A recognizer was reset to possible (§8.7).
@@ -89,6 +92,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .recognizerSkippedTouch: "recognizerSkippedTouch"
     case .recognizerStateChanged: "recognizerStateChanged"
     case .recognizerWaiting: "recognizerWaiting"
+    case .requirementCycleBroken: "requirementCycleBroken"
     case .recognizerActionSent: "recognizerActionSent"
     case .recognizerReset: "recognizerReset"
     case .touchDelayed: "touchDelayed"
