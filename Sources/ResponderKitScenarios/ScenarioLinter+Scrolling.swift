@@ -41,7 +41,7 @@ extension ScenarioLinter {
       LintFinding(
         severity: .warning, subject: spec.id,
         problem:
-          "drags that start on its controls (\(controls.prefix(3).joined(separator: ", "))\(controls.count > 3 ? ", ..." : ""): \(Int((min(share, 1) * 100).rounded())) % of it) never scroll: delaysContentTouches is off and touchesShouldCancel(in:) says no for controls",
+          "drags that start on its controls (\(controls.prefix(3).joined(separator: ", "))\(controls.count > 3 ? ", ..." : ""): \(Self.percent(share)) % of it) never scroll: delaysContentTouches is off and touchesShouldCancel(in:) says no for controls",
         fix: "set touchesShouldCancel: true on \(spec.id), or turn delaysContentTouches back on")
     ]
   }

@@ -142,7 +142,7 @@ public enum ScenarioLinter {
           LintFinding(
             severity: share == 0 ? .error : .warning, subject: spec.id,
             problem:
-              "\(Int(((1 - share) * 100).rounded())) % of it lies outside \(parent.traceName), where touches never reach it",
+              "\(Self.percent(1 - share)) % of it lies outside \(parent.traceName), where touches never reach it",
             fix: "move it inside \(parent.traceName) or grow \(parent.traceName) to contain it"))
       }
       visible = visible.intersection(parentArea)
@@ -237,6 +237,11 @@ public enum ScenarioLinter {
         severity: .error, subject: spec.id, problem: "it can never be touched: \(blocker.problem)",
         fix: blocker.fix)
     ]
+  }
+
+  /// A share as a whole percentage, 0 to 100 (a share that is not a number counts as 0).
+  static func percent(_ share: CGFloat) -> Int {
+    share.isFinite ? Int((min(max(share, 0), 1) * 100).rounded()) : 0
   }
 
   /// The nearest of `view` and its ancestors that hit-testing skips, why, and the fix.

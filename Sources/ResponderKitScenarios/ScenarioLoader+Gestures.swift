@@ -44,7 +44,9 @@ extension ScenarioLoader {
       guard let value = keys[key] else { continue }
       if gestureCounts.contains(key) {
         let count = try value.integer()
-        guard count >= 1 else { throw value.error("\(key) is 1 or more, not \(count)") }
+        guard (1...100).contains(count) else {
+          throw value.error("\(key) is from 1 to 100, not \(count)")
+        }
         spec.numbers[key] = Double(count)
       } else {
         let amount = try value.number()

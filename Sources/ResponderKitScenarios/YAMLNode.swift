@@ -47,6 +47,7 @@ struct YAMLNode {
     guard let value = node.float ?? node.int.map(Double.init), value.isFinite else {
       throw error("expected a number, got '\(node.string ?? "a \(node.kindName)")'")
     }
+    guard abs(value) <= Self.numberLimit else { throw outOfRange(node.string ?? "\(value)") }
     return value
   }
 
@@ -55,7 +56,17 @@ struct YAMLNode {
     guard let value = node.int else {
       throw error("expected a whole number, got '\(node.string ?? node.kindName)'")
     }
+    guard value.magnitude <= UInt(Self.numberLimit) else { throw outOfRange("\(value)") }
     return value
+  }
+
+  /// The largest magnitude a number in a scenario file may have: ten million, far beyond any
+  /// screen, duration or count a scenario needs, so that nothing computed from it overflows.
+  static let numberLimit: Double = 10_000_000
+
+  private func outOfRange(_ text: String) -> ScenarioError {
+    error(
+      "\(text.prefix(40)) is out of range: numbers in a scenario are from -10000000 to 10000000")
   }
 
   /// A boolean.

@@ -65,6 +65,18 @@ struct ScenarioLoaderErrorTests {
         "s.yaml:4:18: views[0].contentSize: 'contentSize' is for scroll views (kind: scrollView or list)"
       ),
       (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tap, name: t, numberOfTapsRequired: 9223372036854775807}\n",
+        "s.yaml:5:52: views[0].gestures[0].numberOfTapsRequired: 9223372036854775807 is out of range: numbers in a scenario are from -10000000 to 10000000"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 1e200, 10]\n",
+        "s.yaml:3:19: views[0].frame[2]: 1e200 is out of range: numbers in a scenario are from -10000000 to 10000000"
+      ),
+      (
+        "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tap, name: t, numberOfTapsRequired: 101}\n",
+        "s.yaml:5:52: views[0].gestures[0].numberOfTapsRequired: numberOfTapsRequired is from 1 to 100, not 101"
+      ),
+      (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    rows: 3\n",
         "s.yaml:4:11: views[0].rows: 'rows' is for lists (kind: list)"
       ),

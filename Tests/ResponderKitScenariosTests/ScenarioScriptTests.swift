@@ -160,7 +160,7 @@ struct ScenarioScriptTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 100, 100], gestures: [{type: tap, name: t, numberOfTapsRequired: 0}]}\ntouches:\n  - tap: [1, 1]\n",
-        "s.yaml:2:92: views[0].gestures[0].numberOfTapsRequired: numberOfTapsRequired is 1 or more, not 0"
+        "s.yaml:2:92: views[0].gestures[0].numberOfTapsRequired: numberOfTapsRequired is from 1 to 100, not 0"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 100, 100], gestures: [{type: tap, name: t, numberOfTapsRequired: 1e30}]}\ntouches:\n  - tap: [1, 1]\n",

@@ -85,7 +85,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   }
 
   private static func points(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    value == value.rounded() && abs(value) < 1e15
+      ? String(Int(value)) : String(format: "%.1f", Double(value))
   }
 
   private static func seconds(_ value: TimeInterval) -> String {

@@ -17,6 +17,12 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteLocation
     /// The timestamp is NaN or infinite.
     case nonFiniteTimestamp
+    /// A coordinate is finite but farther from the origin than ``InputValidator/coordinateLimit``.
+    case locationOutOfRange
+    /// The timestamp is negative or later than ``InputValidator/timestampLimit``.
+    case timestampOutOfRange
+    /// The touch id is outside ``InputValidator/touchIDRange``.
+    case touchIDOutOfRange
     /// The radius or force is negative, NaN or infinite.
     case invalidMeasurement(String)
     /// A stylus angle is not finite, or an altitude is outside 0...π/2.
@@ -64,6 +70,16 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(location): location (\(sample.location.x), \(sample.location.y)) is not finite"
     case .nonFiniteTimestamp:
       return "\(location): timestamp is not finite"
+    case .locationOutOfRange:
+      let limit = TextTraceFormatter.number(Double(InputValidator.coordinateLimit))
+      return
+        "\(location): location (\(sample.location.x), \(sample.location.y)) is more than \(limit) points from the origin"
+    case .timestampOutOfRange:
+      return
+        "\(location): timestamp is outside 0...\(TextTraceFormatter.number(InputValidator.timestampLimit)) seconds"
+    case .touchIDOutOfRange:
+      return
+        "\(location): touch id \(sample.touchID) is outside \(InputValidator.touchIDRange.lowerBound)...\(InputValidator.touchIDRange.upperBound)"
     case .invalidMeasurement(let what):
       return "\(location): \(what) must be finite and not negative"
     }

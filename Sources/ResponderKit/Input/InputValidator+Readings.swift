@@ -17,6 +17,10 @@ extension InputValidator {
       throw fail(.timeWentBackwards(previous: latestTimestamp))
     }
     if let location = update.location, !location.isFinite { throw fail(.nonFiniteLocation) }
+    if let location = update.location, !Self.isInRange(location) {
+      throw fail(.locationOutOfRange)
+    }
+    guard update.timestamp <= Self.timestampLimit else { throw fail(.timestampOutOfRange) }
     if let force = update.force, !(force.isFinite && force >= 0) {
       throw fail(.invalidMeasurement("force \(force)"))
     }
@@ -44,6 +48,7 @@ extension InputValidator {
       return .invalidAngle("azimuthAngle \(azimuth) must be finite")
     }
     if let precise = sample.preciseLocation, !precise.isFinite { return .nonFiniteLocation }
+    if let precise = sample.preciseLocation, !isInRange(precise) { return .locationOutOfRange }
     return nil
   }
 

@@ -18,6 +18,20 @@ public struct InputValidator: Sendable {
   /// Creates a validator with no touch down, at time 0.
   public init() {}
 
+  /// How far from the window's origin a coordinate may be, in points: far beyond any screen, and
+  /// small enough that every computation on it (distances, velocities, rubber-banding) stays
+  /// finite. Farther is refused as ``InputError/Kind/locationOutOfRange``.
+  public static let coordinateLimit: CGFloat = 1_000_000
+  /// The latest timestamp accepted, in seconds (about 31 years of uptime).
+  public static let timestampLimit: TimeInterval = 1_000_000_000
+  /// The touch ids accepted: those a 32-bit platform id maps to.
+  public static let touchIDRange = Int(Int32.min)...Int(Int32.max)
+
+  /// Whether a point is within ``coordinateLimit`` on both axes.
+  static func isInRange(_ point: CGPoint) -> Bool {
+    abs(point.x) <= coordinateLimit && abs(point.y) <= coordinateLimit
+  }
+
   /// Checks `frame`; on success commits its effect on the shadow state, else changes nothing.
   ///
   /// - Complexity: O(*n*) in the frame's size.
@@ -51,6 +65,11 @@ public struct InputValidator: Sendable {
     }
     guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
     guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
+    guard Self.isInRange(sample.location) else { throw fail(.locationOutOfRange) }
+    guard (0...Self.timestampLimit).contains(sample.timestamp) else {
+      throw fail(.timestampOutOfRange)
+    }
+    guard Self.touchIDRange.contains(sample.touchID) else { throw fail(.touchIDOutOfRange) }
     if let radius = sample.majorRadius, !(radius.isFinite && radius >= 0) {
       throw fail(.invalidMeasurement("majorRadius \(radius)"))
     }

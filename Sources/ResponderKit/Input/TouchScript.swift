@@ -39,7 +39,24 @@ public struct TouchScript: Hashable, Sendable {
   public mutating func samples(_ samples: [TouchSample]) {
     steps.append(.frame(samples))
     time = max(time, samples.map(\.timestamp).max() ?? time)
-    nextTouchID = max(nextTouchID, (samples.map(\.touchID).max() ?? 0) + 1)
+    // Saturating: an id at Int.max (which the validator refuses) must not trap here.
+    let highest = samples.map(\.touchID).max() ?? 0
+    let (next, overflow) = highest.addingReportingOverflow(1)
+    nextTouchID = max(nextTouchID, overflow ? Int.max : next)
+  }
+
+  /// The longest gesture a script synthesizes, in seconds (an hour).
+  public static let longestGesture: TimeInterval = 3600
+
+  /// How many frames a gesture of `duration` seconds takes at `rate`; a duration that is not a
+  /// finite number of seconds from 0 to ``longestGesture`` is a programmer error.
+  static func frameCount(_ duration: TimeInterval, _ rate: Double) -> Int {
+    precondition(
+      duration.isFinite && (0...longestGesture).contains(duration),
+      "A gesture's duration is from 0 to \(Int(longestGesture)) seconds, not \(duration)")
+    precondition(
+      rate.isFinite && (1...10_000).contains(rate), "A sample rate is 1 to 10000 Hz, not \(rate)")
+    return Int((duration * rate).rounded())
   }
 
   /// Lets `duration` seconds pass with no input.
@@ -88,7 +105,7 @@ public struct TouchScript: Hashable, Sendable {
     samples([TouchSample(touchID: id, phase: .began, location: path[0], timestamp: time)])
     if hold > 0 { wait(hold) }
     let start = time
-    let count = max(1, Int((duration * sampleRate).rounded()))
+    let count = max(1, Self.frameCount(duration, sampleRate))
     for step in 1...count {
       let fraction = Double(step) / Double(count)
       let point = Self.point(along: path, at: fraction)
@@ -116,7 +133,7 @@ public struct TouchScript: Hashable, Sendable {
     precondition(readingsPerFrame >= 1, "A frame holds at least its own reading")
     let id = takeTouchID()
     let start = time
-    let frames = max(1, Int((duration * sampleRate).rounded()))
+    let frames = max(1, Self.frameCount(duration, sampleRate))
     let readings = frames * readingsPerFrame
     func reading(_ index: Int, _ phase: TouchSample.Phase) -> TouchSample {
       let share = CGFloat(index) / CGFloat(readings)
@@ -183,7 +200,7 @@ public struct TouchScript: Hashable, Sendable {
       TouchSample(touchID: first, phase: .began, location: a0, timestamp: start),
       TouchSample(touchID: second, phase: .began, location: b0, timestamp: start),
     ])
-    let count = max(1, Int((duration * sampleRate).rounded()))
+    let count = max(1, Self.frameCount(duration, sampleRate))
     for step in 1...count {
       let fraction = CGFloat(step) / CGFloat(count)
       let (a, b) = positions(fraction)
@@ -200,8 +217,9 @@ public struct TouchScript: Hashable, Sendable {
     ])
   }
 
+  /// The next free id (saturating at `Int.max`, which the input rules refuse when played).
   private mutating func takeTouchID() -> Int {
-    defer { nextTouchID += 1 }
+    defer { nextTouchID = nextTouchID == Int.max ? Int.max : nextTouchID + 1 }
     return nextTouchID
   }
 

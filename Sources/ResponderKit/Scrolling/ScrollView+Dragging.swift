@@ -66,7 +66,8 @@ extension ScrollView {
       let c: CGFloat = 0.55
       guard dimension > 0 else { return 0 }
       let x = abs(excess)
-      return (x * dimension * c) / (dimension + c * x) * (excess < 0 ? -1 : 1)
+      // Divided first, so that a huge excess approaches the dimension instead of overflowing.
+      return x / (dimension + c * x) * dimension * c * (excess < 0 ? -1 : 1)
     }
     return CGPoint(
       x: inside.x + band(offset.x - inside.x, bounds.width),

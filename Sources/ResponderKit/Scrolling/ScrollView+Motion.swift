@@ -15,8 +15,16 @@ extension ScrollView {
   /// The frame interval of scroll motion, in seconds.
   nonisolated public static let frameInterval: TimeInterval = 1.0 / 60
 
-  /// Moves the content to `contentOffset`, at once or animated over about 0.3 s.
+  /// The longest any motion runs before it snaps to its target, in seconds: a fling or an
+  /// animation between far-apart points always ends.
+  nonisolated public static let longestMotion: TimeInterval = 10
+
+  /// Moves the content to `contentOffset`, at once or animated over about 0.3 s. The offset must be
+  /// finite, as UIKit's layer geometry must.
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    precondition(
+      contentOffset.x.isFinite && contentOffset.y.isFinite,
+      "setContentOffset(_:animated:) needs a finite offset, not \(contentOffset)")
     stopMotion()
     guard animated, window?.application != nil else {
       self.contentOffset = contentOffset
@@ -55,7 +63,7 @@ extension ScrollView {
       x: current.to.x + (current.from.x - current.to.x) * remaining,
       y: current.to.y + (current.from.y - current.to.y) * remaining)
     let distance = hypot(current.to.x - offset.x, current.to.y - offset.y)
-    if distance < 0.5 {
+    if distance < 0.5 || current.elapsed >= Self.longestMotion || !distance.isFinite {
       motion = nil
       contentOffset = current.to
       let wasDecelerating = isDecelerating
