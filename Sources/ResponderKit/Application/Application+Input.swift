@@ -98,14 +98,49 @@ extension Application {
 
   /// Cancels every touch that is down, as a platform does when it takes the screen away; views
   /// tracking them get `touchesCancelled`. Use it when a backend loses its input source.
+  ///
+  /// Called from a handler while input is still queued, it cancels what will be down once the
+  /// queue has run: a touch whose end is already queued ends as queued; one whose began is queued
+  /// is cancelled right after it.
   public func cancelAllTouches() {
     drainQueue()
-    let samples = touchEvent.orderedTouches.map {
+    let time = max(clock.now, validator.latestTimestamp)
+    let samples = validator.touchIDsDown.sorted().map { id in
       TouchSample(
-        touchID: $0.touchID, phase: .cancelled, location: $0.screenLocation,
-        timestamp: max(clock.now, validator.latestTimestamp))
+        touchID: id, phase: .cancelled, location: lastKnownLocation(of: id), timestamp: time)
     }
-    try? send(samples)
+    guard !samples.isEmpty else { return }
+    do {
+      try send(samples)
+    } catch {
+      // The validator built the frame from its own state: a refusal is a bug, never silent.
+      preconditionFailure("cancelAllTouches built a frame the input rules refuse: \(error)")
+    }
+  }
+
+  /// Cancels the given touches (those still down at the tail of the queue), now.
+  func cancelTouches(_ touches: [Touch]) {
+    let down = validator.touchIDsDown
+    let time = max(clock.now, validator.latestTimestamp)
+    let samples = touches.filter { down.contains($0.touchID) }.map {
+      TouchSample(
+        touchID: $0.touchID, phase: .cancelled, location: lastKnownLocation(of: $0.touchID),
+        timestamp: time)
+    }
+    guard !samples.isEmpty else { return }
+    do {
+      try send(samples)
+    } catch {
+      preconditionFailure("cancelling touches built a frame the input rules refuse: \(error)")
+    }
+  }
+
+  /// Where touch `id` was last seen: its latest queued sample, else the touch itself.
+  private func lastKnownLocation(of id: Int) -> CGPoint {
+    for item in inputQueue.reversed() {
+      if case .touch(let sample, _) = item, sample.touchID == id { return sample.location }
+    }
+    return touchEvent.orderedTouches.first { $0.touchID == id }?.screenLocation ?? .zero
   }
 
   private func stampedTime(_ timestamp: TimeInterval?) -> TimeInterval {
@@ -120,6 +155,7 @@ extension Application {
     defer {
       isDispatching = false
       stopDispatching(restoring: outer)
+      for window in windowsLeaving { finishDetaching(window) }
     }
     withTracing {
       while let item = inputQueue.popFirst() {

@@ -31,6 +31,9 @@ open class Application: Responder {
   var inputQueue = Deque<PendingInput>()
   var validator = InputValidator()
   var isDispatching = false
+  /// Windows detached from a handler while input was dispatching: they leave once their
+  /// cancelled touches have been delivered.
+  var windowsLeaving: [Window] = []
   var frameInProgress = false
   let touchEvent = Event(type: .touches, timestamp: 0)
   var touchesByID: [Int: Touch] = [:]
@@ -143,8 +146,25 @@ open class Application: Responder {
     frontToBackCache = nil
   }
 
-  /// Removes a window from the application.
+  /// Removes a window from the application. Touches down in it are cancelled first: its views
+  /// get `touchesCancelled` and its recognizers are cancelled or fail, as when UIKit removes a
+  /// window from the screen under a finger.
   public func detach(_ window: Window) {
+    let touchesInWindow = touchEvent.orderedTouches.filter {
+      $0.window === window && !$0.phase.isTerminal
+    }
+    if !touchesInWindow.isEmpty { cancelTouches(touchesInWindow) }
+    if isDispatching, !touchesInWindow.isEmpty {
+      // The cancel is queued behind the event being dispatched: leave after it is delivered.
+      if !windowsLeaving.contains(where: { $0 === window }) { windowsLeaving.append(window) }
+      return
+    }
+    finishDetaching(window)
+  }
+
+  /// Takes a window out of the application's windows.
+  func finishDetaching(_ window: Window) {
+    windowsLeaving.removeAll { $0 === window }
     windows.removeAll { $0 === window }
     frontToBackCache = nil
     if keyWindow === window { keyWindow = nil }

@@ -37,6 +37,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   /// A scroll view's pan could not take a touch from its content: `canCancelContentTouches` is
   /// false, or `touchesShouldCancel(in:)` said no for the content view (controls, §10).
   case contentKeepsTouch(scrollView: String, content: String, canCancelContentTouches: Bool)
+  /// The recognizer ignored every touch it had (`ignore(_:for:)`), so it can never decide.
+  case ignoredAllTouches
   /// The recognizer was disabled.
   case disabled
   /// The recognizer was removed from its view.
@@ -77,6 +79,7 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
       canCancel
         ? "\(scrollView).touchesShouldCancel(in: \(content)) said no: \(content) keeps its touch"
         : "\(scrollView).canCancelContentTouches is false: \(content) keeps its touch"
+    case .ignoredAllTouches: "it ignored all its touches"
     case .disabled: "disabled"
     case .removed: "removed from its view"
     case .notAtEdge: "did not start at one of its edges"

@@ -19,6 +19,9 @@ extension GestureRecognizer {
     trackedTouches.remove(at: index)
     touch.receivingRecognizers.removeAll { $0 === self }
     environment?.recognizerIgnored(touch, self)
+    // With nothing left to watch it can never decide: it fails (and is reset), so that whatever
+    // requires it to fail is not kept waiting.
+    if trackedTouches.isEmpty, machine.state == .possible { fail(.ignoredAllTouches) }
   }
 
   /// Asks for a state; `reason` explains a failure or cancellation (§8.2).

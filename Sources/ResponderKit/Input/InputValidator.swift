@@ -109,6 +109,10 @@ public struct InputValidator: Sendable {
     latestTimestamp = max(latestTimestamp, time)
   }
 
+  /// The ids down at the tail of the queue: began and not yet ended or cancelled, counting
+  /// frames accepted but not yet dispatched.
+  public var touchIDsDown: Set<Int> { liveIDs }
+
   /// Forgets `ids` as down (they were cancelled by the application).
   mutating func forget(_ id: Int) {
     liveIDs.remove(id)

@@ -67,7 +67,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
   private func finish(_ touches: Set<Touch>, cancelled: Bool) {
     pair.removeAll { touches.contains($0) }
-    guard pair.isEmpty, trackedTouches.allSatisfy({ touches.contains($0) }) else { return }
+    // One frame may end one finger and cancel the other: phases, not this call's set, decide.
+    guard pair.isEmpty, trackedTouches.allSatisfy({ $0.phase.isTerminal }) else { return }
+    let cancelled = cancelled || trackedTouches.contains { $0.phase == .cancelled }
     if state.isActive {
       state = cancelled ? .cancelled : .ended
     } else if state == .possible {

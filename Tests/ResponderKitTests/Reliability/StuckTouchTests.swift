@@ -1,0 +1,144 @@
+import Foundation
+import ResponderKit
+import ResponderKitDemos
+import Testing
+
+/// Regression tests for findings 5 to 8: touches and recognizers that were left hanging.
+@MainActor
+@Suite("Reliability: no touch or recognizer is left hanging (findings 5–8)")
+struct StuckTouchTests {
+  @Test(
+    "§9.5 §9.6 one frame ends one finger and cancels the other: pinch and rotation finish and reset",
+    arguments: ["pinch", "rotation"])
+  func twoFingersEndAndCancel(kind: String) throws {
+    let recognizer: GestureRecognizer =
+      kind == "pinch" ? PinchGestureRecognizer() : RotationGestureRecognizer()
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.isMultipleTouchEnabled = true
+    let log = GestureLog(scene)
+    log.watch(recognizer, as: "r")
+    pad.addGestureRecognizer(recognizer)
+    try scene.application.send([
+      sample(1, .began, 100, 300, at: 0), sample(2, .began, 200, 300, at: 0),
+    ])
+    try scene.application.send([
+      sample(1, .ended, 100, 300, at: 0.1), sample(2, .cancelled, 200, 300, at: 0.1),
+    ])
+    // The recognizer failed at once, so the view's withheld end (delaysTouchesEnded) arrives now.
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1, 2]", "touchesEnded [1]", "touchesCancelled [2]",
+      ])
+    #expect(recognizer.state == .possible)
+    #expect(log.entries.isEmpty)
+    // It works again.
+    var script = TouchScript(startingAt: 1)
+    if kind == "pinch" {
+      script.pinch(center: CGPoint(x: 150, y: 300), from: 100, to: 200, duration: 0.3)
+    } else {
+      script.rotate(
+        center: CGPoint(x: 150, y: 300), distance: 100, from: 0, to: .pi / 2, duration: 0.3)
+    }
+    try scene.application.play(script)
+    #expect(
+      log.entries.contains { $0.hasPrefix("r began") }
+        && log.entries.last?.hasPrefix("r ended") == true)
+  }
+
+  @Test(
+    "§6 a window detached with a touch down: its view gets touchesCancelled, its recognizer resets")
+  func detachedWindow() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    let pan = PanGestureRecognizer()
+    pad.addGestureRecognizer(pan)
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(1, .moved, 130, 100, at: 0.05)])
+    #expect(pan.state == .began)
+    scene.application.detach(scene.window)
+    #expect(pad.calls.map(\.method) == [.touchesBegan, .touchesCancelled])
+    #expect(pan.state == .possible)
+    // The backend's own end for that touch is now refused as unknown, not trusted.
+    #expect(throws: InputError.self) {
+      try scene.application.send([sample(1, .ended, 130, 100, at: 0.1)])
+    }
+  }
+
+  @Test("§6 a window detached from a view's handler: the cancel comes after the current event")
+  func detachedFromHandler() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    let other = scene.recordingView("Other", CGRect(x: 0, y: 400, width: 375, height: 100))
+    _ = other
+    pad.onCall = { method, _, _ in
+      if method == .touchesMoved { scene.application.detach(scene.window) }
+    }
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(1, .moved, 110, 100, at: 0.05)])
+    #expect(pad.calls.map(\.method) == [.touchesBegan, .touchesMoved, .touchesCancelled])
+    #expect(scene.application.windows.isEmpty)
+  }
+
+  @Test(
+    "§6 cancelAllTouches from a handler while an end is queued: nothing is dropped, nothing stays down"
+  )
+  func cancelAllFromHandler() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    scene["Pad"].isMultipleTouchEnabled = true
+    var handled = false
+    pad.onCall = { method, _, _ in
+      guard method == .touchesBegan, !handled else { return }
+      handled = true
+      // Queued behind the event being dispatched: touch 1's end, touch 2's begin; then the cancel.
+      try? scene.application.send([sample(1, .ended, 100, 100, at: 0.05)])
+      try? scene.application.send([sample(2, .began, 200, 100, at: 0.06)])
+      scene.application.cancelAllTouches()
+    }
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1]", "touchesEnded [1]", "touchesBegan [2]", "touchesCancelled [2]",
+      ])
+    // Neither touch is down any more: both may begin again.
+    #expect(throws: Never.self) {
+      try scene.application.send([
+        sample(1, .began, 100, 100, at: 1), sample(2, .began, 200, 100, at: 1),
+      ])
+    }
+  }
+
+  @Test(
+    "§8.8 a recognizer that ignores all its touches fails and resets; one requiring it goes ahead")
+  func ignoresAll() throws {
+    let ignoring = ScriptedRecognizer()
+    ignoring.began = { recognizer, touches in
+      for touch in touches { recognizer.ignore(touch, for: recognizer.lastEvent!) }
+    }
+    let (scene, log) = recognizerScene(ignoring)
+    let tap = TapGestureRecognizer()
+    log.watch(tap, as: "tap")
+    tap.require(toFail: ignoring)
+    scene["Pad"].addGestureRecognizer(tap)
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(1, .ended, 100, 100, at: 0.05)])
+    #expect(ignoring.state == .possible && ignoring.resets == 1)
+    #expect(log.entries == ["tap ended @0.05"])
+  }
+
+  @Test("§9.3 a pan with maximumNumberOfTouches 0 fails at once and holds nobody up")
+  func panWithNoTouches() throws {
+    let pan = PanGestureRecognizer()
+    pan.maximumNumberOfTouches = 0
+    let (scene, log) = recognizerScene(pan)
+    let tap = TapGestureRecognizer()
+    log.watch(tap, as: "tap")
+    tap.require(toFail: pan)
+    scene["Pad"].addGestureRecognizer(tap)
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(1, .ended, 100, 100, at: 0.05)])
+    #expect(pan.state == .possible)
+    #expect(log.entries == ["tap ended @0.05"])
+  }
+}
