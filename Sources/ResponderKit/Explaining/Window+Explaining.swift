@@ -3,25 +3,30 @@ import Foundation
 extension Window {
   /// Explains a touch at `point` (window coordinates) without delivering anything.
   ///
-  /// - Complexity: O(*n*·*d*) in the number of views and their depth.
+  /// - Complexity: O(*n* + *d*) in the number of views and the depth of the hit view: one walk
+  ///   of the window, without recursion, so a hierarchy of any depth can be explained.
   public func explainTouch(at point: CGPoint) -> TouchExplanation {
     let hit = hitTest(point, with: nil)
+    let sightings = sightings(of: point, hit: hit)
     var candidates: [TouchExplanation.Candidate] = []
     var passedHit = false
-    let views = frontToBack()
-    for view in views {
+    for sighting in sightings.reversed() {
+      let view = sighting.view
       if view === hit { passedHit = true }
-      guard view !== self, isUnder(point, view) else { continue }
-      let verdict = verdict(for: view, at: point, hit: hit, inFront: !passedHit)
+      guard view !== self, sighting.isUnderPoint else { continue }
+      let verdict = verdict(for: sighting, hit: hit, inFront: !passedHit)
       candidates.append(.init(view: view.traceName, verdict: verdict))
     }
-    if let hit, hit !== self, !isUnder(point, hit) {
-      let returner = views.first { view in
-        view !== hit && isUnder(point, view)
-          && view.hitTest(view.convert(point, from: self), with: nil) === hit
+    if let hit, hit !== self,
+      !(sightings.first { $0.view === hit }?.isUnderPoint ?? isUnder(point, hit))
+    {
+      let returner = sightings.reversed().first { sighting in
+        sighting.view !== hit && sighting.isUnderPoint
+          && sighting.view.hitTest(sighting.point, with: nil) === hit
       }
       candidates.insert(
-        .init(view: hit.traceName, verdict: .hitViewByOverride(returner?.traceName ?? traceName)),
+        .init(
+          view: hit.traceName, verdict: .hitViewByOverride(returner?.view.traceName ?? traceName)),
         at: 0)
     }
     var recognizers: [String] = []
@@ -37,15 +42,67 @@ extension Window {
       withheld: hit.flatMap { withholdReason(forNewTouchIn: $0) })
   }
 
-  /// Every view of the window, frontmost first: the reverse of drawing order.
-  private func frontToBack() -> [View] {
-    var drawingOrder: [View] = []
-    func visit(_ view: View) {
-      drawingOrder.append(view)
-      for subview in view.subviews { visit(subview) }
+  /// What one view of the window makes of the point, with what its ancestors (below the window)
+  /// made of it.
+  private struct Sighting {
+    let view: View
+    /// The point in the view's bounds space.
+    let point: CGPoint
+    /// Whether the point lies in the view's own area (its bounds or its `point(inside:)`).
+    let isUnderPoint: Bool
+    /// Whether the view's `point(inside:with:)` says yes.
+    let pointInside: Bool
+    /// The view or the topmost ancestor that refuses every touch, and why.
+    let excluded: (view: View, reason: HitTestSkipReason)?
+    /// The topmost ancestor whose `point(inside:with:)` says no, and by how far.
+    let outsideAncestor: (view: View, distance: CGFloat)?
+    /// How many steps above the hit view the view's deepest ancestor on the hit view's line is.
+    let commonAncestorHeight: Int?
+    /// The view or nearest ancestor whose class is not plain `View`: the likely override.
+    let overrider: View?
+    /// Whether the view is an ancestor of the hit view.
+    let isOnHitLine: Bool
+  }
+
+  /// Every view of the window in drawing order (a view before its subviews, back to front), each
+  /// with what it makes of `point`, in one walk without recursion.
+  ///
+  /// - Complexity: O(*n* + *d*).
+  private func sightings(of point: CGPoint, hit: View?) -> [Sighting] {
+    var heightAboveHit: [ObjectIdentifier: Int] = [:]
+    var height = 0
+    var current: View? = hit
+    while let view = current {
+      heightAboveHit[ObjectIdentifier(view)] = height
+      height += 1
+      current = view.superview
     }
-    visit(self)
-    return drawingOrder.reversed()
+    var sightings: [Sighting] = []
+    var pending: [(view: View, parent: Int?)] = [(self, nil)]
+    while let (view, parentIndex) = pending.popLast() {
+      let parent = parentIndex.map { sightings[$0] }
+      let local = parent == nil ? point : view.pointFromSuperview(parent!.point)
+      let pointInside = view.point(inside: local, with: nil)
+      let isRoot = parent == nil
+      let ownReason = isRoot ? nil : view.hitTestExclusionReason
+      var outside = parent?.outsideAncestor
+      if outside == nil, let parent, parent.view !== self, !parent.pointInside {
+        outside = (parent.view, distanceOutside(parent.point, parent.view.bounds))
+      }
+      let ownHeight = heightAboveHit[ObjectIdentifier(view)]
+      sightings.append(
+        Sighting(
+          view: view, point: local, isUnderPoint: view.bounds.contains(local) || pointInside,
+          pointInside: pointInside,
+          excluded: parent?.excluded ?? ownReason.map { (view, $0) },
+          outsideAncestor: outside,
+          commonAncestorHeight: ownHeight ?? parent?.commonAncestorHeight,
+          overrider: isRoot ? nil : (type(of: view) != View.self ? view : parent?.overrider),
+          isOnHitLine: ownHeight != nil && view !== hit))
+      let index = sightings.count - 1
+      for subview in view.subviews.reversed() { pending.append((subview, index)) }
+    }
+    return sightings
   }
 
   /// Whether the point lies in the view's own area (its bounds or its `point(inside:)`), whatever
@@ -56,30 +113,23 @@ extension Window {
   }
 
   private func verdict(
-    for view: View, at point: CGPoint, hit: View?, inFront: Bool
+    for sighting: Sighting, hit: View?, inFront: Bool
   ) -> TouchExplanation.Verdict {
+    let view = sighting.view
     if view === hit { return .hitView }
-    if let hit, hit.isDescendant(of: view) { return .ancestorOfHitView(hit.traceName) }
-    var chain: [View] = []
-    var current: View? = view
-    while let ancestor = current, ancestor !== self {
-      chain.insert(ancestor, at: 0)
-      current = ancestor.superview
+    if let hit, sighting.isOnHitLine { return .ancestorOfHitView(hit.traceName) }
+    if let (ancestor, reason) = sighting.excluded {
+      return ancestor === view ? .excluded(reason) : .ancestorExcluded(ancestor.traceName, reason)
     }
-    for ancestor in chain {
-      if let reason = ancestor.hitTestExclusionReason {
-        return ancestor === view ? .excluded(reason) : .ancestorExcluded(ancestor.traceName, reason)
-      }
+    if let (ancestor, distance) = sighting.outsideAncestor {
+      return .outsideAncestor(ancestor.traceName, by: distance)
     }
-    for ancestor in chain where ancestor !== view {
-      let local = ancestor.convert(point, from: self)
-      if !ancestor.point(inside: local, with: nil) {
-        return .outsideAncestor(ancestor.traceName, by: distanceOutside(local, ancestor.bounds))
-      }
+    if !sighting.pointInside { return .pointInsideSaysNo }
+    guard let hit, !inFront else {
+      return .hitTestOverride(sighting.overrider?.traceName ?? traceName)
     }
-    if !view.point(inside: view.convert(point, from: self), with: nil) { return .pointInsideSaysNo }
-    guard let hit, !inFront else { return .hitTestOverride(overrider(of: view) ?? traceName) }
-    return .shadowed(by: branch(of: hit, against: view)?.traceName ?? hit.traceName)
+    return .shadowed(
+      by: branch(of: hit, under: sighting.commonAncestorHeight)?.traceName ?? hit.traceName)
   }
 
   /// How far a point lies outside a rectangle, along the axis where it is farthest out.
@@ -89,23 +139,15 @@ extension Window {
     return max(dx, dy)
   }
 
-  /// The ancestor of `hit` that is a sibling of an ancestor of `view`: the branch in front.
-  private func branch(of hit: View, against view: View) -> View? {
-    var current: View? = hit
-    while let candidate = current {
-      if let parent = candidate.superview, view.isDescendant(of: parent) { return candidate }
-      current = candidate.superview
+  /// The ancestor of `hit` just below the deepest ancestor it shares with a view (`height` steps
+  /// above `hit`): the branch in front of that view.
+  private func branch(of hit: View, under height: Int?) -> View? {
+    guard let height, height > 0 else { return nil }
+    var candidate = hit
+    for _ in 1..<height {
+      guard let parent = candidate.superview else { return nil }
+      candidate = parent
     }
-    return nil
-  }
-
-  /// The view or nearest ancestor whose class is not plain `View`: the likely `hitTest` override.
-  private func overrider(of view: View) -> String? {
-    var current: View? = view
-    while let ancestor = current, ancestor !== self {
-      if type(of: ancestor) != View.self { return ancestor.traceName }
-      current = ancestor.superview
-    }
-    return nil
+    return candidate
   }
 }

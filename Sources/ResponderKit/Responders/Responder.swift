@@ -19,7 +19,20 @@ import Foundation
 @MainActor
 open class Responder {
   /// Creates a responder.
-  public init() {}
+  public init() {
+    forwardsByDefault = Responder.defaultForwardingClasses.contains(ObjectIdentifier(Self.self))
+  }
+
+  /// Whether the responder's class is one whose event handlers and ``next`` are ResponderKit's
+  /// defaults (a plain `View`, `ImageView`, `Control`, `Button` or `Window`, not a subclass):
+  /// forwarding then passes it by without a call.
+  final let forwardsByDefault: Bool
+
+  /// The classes of ``forwardsByDefault``: exactly these, never their subclasses.
+  private static let defaultForwardingClasses: [ObjectIdentifier] = [
+    ObjectIdentifier(View.self), ObjectIdentifier(ImageView.self), ObjectIdentifier(Control.self),
+    ObjectIdentifier(Button.self), ObjectIdentifier(Window.self),
+  ]
 
   /// The registered action handlers, by selector.
   private var storedActionHandlers: [Selector: ActionHandler] = [:]
@@ -140,19 +153,30 @@ open class Responder {
   }
 
   /// Passes a call on to ``next``, recording the hop (or the drop at the chain's end) when tracing.
+  ///
+  /// Responders whose handlers are the defaults (``forwardsByDefault``) are passed by in a loop,
+  /// recording their hops as their own forwarding would: the calls made and the trace are the
+  /// recursion's, and a chain of any length costs no stack.
+  ///
+  /// - Complexity: O(*k*) in the number of default responders passed by.
   private func forward(
     _ method: ResponderMethod, _ touches: Set<Touch>? = nil, _ call: (Responder) -> Void
   ) {
-    let next = self.next
-    if let recorder = TraceRecorder.current {
-      if let next {
-        recorder.record(.forwarded(method, from: traceName, to: next.traceName))
-      } else {
-        let ids = touches.map { $0.map(\.touchID).sorted() } ?? []
-        recorder.record(.dropped(method, at: traceName, touches: ids))
+    var from: Responder = self
+    while true {
+      let next = from.next
+      if let recorder = TraceRecorder.current {
+        if let next {
+          recorder.record(.forwarded(method, from: from.traceName, to: next.traceName))
+        } else {
+          let ids = touches.map { $0.map(\.touchID).sorted() } ?? []
+          recorder.record(.dropped(method, at: from.traceName, touches: ids))
+        }
       }
+      guard let next else { return }
+      guard next.forwardsByDefault else { return call(next) }
+      from = next
     }
-    if let next { call(next) }
   }
 }
 

@@ -15,7 +15,7 @@ extension View {
   public func insertSubview(_ view: View, at index: Int) {
     precondition(view !== self, "Can't add a view as a subview of itself: \(view.traceName)")
     precondition(
-      !isDescendant(of: view),
+      !wouldMakeCycle(adding: view),
       "Can't add \(view.traceName) to its own subtree: it is an ancestor of \(traceName)")
     precondition(index >= 0, "Subview index \(index) is negative")
     let oldSuperview = view.superview
@@ -76,6 +76,15 @@ extension View {
     didMoveToSuperview()
   }
 
+  /// Whether adding `view` here would make it its own ancestor.
+  ///
+  /// - Complexity: O(1) when `view` has no subviews or this view has no superview (building top
+  ///   down or bottom up), else O(*d*) in the depth of this view.
+  private func wouldMakeCycle(adding view: View) -> Bool {
+    if view.subviews.isEmpty || superview == nil { return false }
+    return isDescendant(of: view)
+  }
+
   /// Whether this view is `view` or one of its descendants.
   ///
   /// - Complexity: O(*d*) in the depth of this view.
@@ -89,21 +98,28 @@ extension View {
   }
 
   /// The first view in this subtree, depth first, whose ``tag`` is `tag`.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
   public func viewWithTag(_ tag: Int) -> View? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let match = subview.viewWithTag(tag) { return match }
-    }
-    return nil
+    firstInSubtree { $0.tag == tag }
   }
 
   /// The first view in this subtree, depth first, whose ``accessibilityIdentifier`` is `identifier`.
   ///
   /// - Complexity: O(*n*) in the size of the subtree.
   public func view(withIdentifier identifier: String) -> View? {
-    if accessibilityIdentifier == identifier { return self }
-    for subview in subviews {
-      if let match = subview.view(withIdentifier: identifier) { return match }
+    firstInSubtree { $0.accessibilityIdentifier == identifier }
+  }
+
+  /// The first view of the subtree in depth-first order (a view before its subviews, back to
+  /// front) that matches; iterative, so any depth is fine.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
+  func firstInSubtree(where matches: (View) -> Bool) -> View? {
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      if matches(view) { return view }
+      pending.append(contentsOf: view.subviews.reversed())
     }
     return nil
   }
@@ -121,19 +137,45 @@ extension View {
     view.superview = nil
   }
 
+  /// Tells the subtree, parents first, that it will move to `newWindow`; iterative.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
   private func propagateWillMove(toWindow newWindow: Window?) {
-    willMove(toWindow: newWindow)
-    for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      view.willMove(toWindow: newWindow)
+      pending.append(contentsOf: view.subviews.reversed())
+    }
   }
 
-  /// Sets ``window`` through the subtree, resigning first responder status in a window being left.
+  /// Sets ``window`` through the subtree, resigning first responder status in a window being left;
+  /// `didMoveToWindow()` runs children first, as the recursion UIKit uses would. Iterative, so a
+  /// subtree of any depth can be attached.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
   func propagateWindow(_ newWindow: Window?) {
+    var pending: [(view: View, next: Int)] = [(self, 0)]
+    enter(newWindow)
+    while let top = pending.last {
+      let subviews = top.view.subviews
+      if top.next < subviews.count {
+        pending[pending.count - 1].next += 1
+        let child = subviews[top.next]
+        child.enter(newWindow)
+        pending.append((child, 0))
+      } else {
+        pending.removeLast()
+        top.view.didMoveToWindow()
+      }
+    }
+  }
+
+  /// The part of ``propagateWindow(_:)`` done to one view before its subviews.
+  private func enter(_ newWindow: Window?) {
     if let old = window, old !== newWindow, old.firstResponder === self {
       old.firstResponder = nil
     }
     window = newWindow
     if needsLayout { newWindow?.hasPendingLayout = true }
-    for subview in subviews { subview.propagateWindow(newWindow) }
-    didMoveToWindow()
   }
 }

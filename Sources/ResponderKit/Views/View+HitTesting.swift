@@ -66,35 +66,82 @@ extension View {
 
   /// The default hit-test of §2.1, recording entry and exit when a trace is being recorded.
   ///
-  /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing.
+  /// It walks the subtree with a shared stack instead of recursion wherever a subview is of a
+  /// class whose hit-testing ResponderKit knows to be the default (``hasStandardHitTesting``), so
+  /// a hierarchy of plain views hit-tests at any depth; any other subview is asked through its
+  /// overridable ``hitTest(_:with:)``, one stack frame per such level. The answer is the
+  /// recursion's: frontmost subview first, the first answer that is not `nil` wins, a view none of
+  /// whose subviews answers is the answer.
+  ///
+  /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing once the
+  ///   shared stack has grown to the depth of the tree.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard let recorder = TraceRecorder.current else {
-      if isExcludedFromHitTesting || !self.point(inside: point, with: event) { return nil }
-      return hitTestSubviews(point, with: event) ?? self
-    }
-    recorder.record(.hitTestEntered(view: traceName))
-    var reason = hitTestExclusionReason
-    var result: View?
-    if reason == nil {
-      if self.point(inside: point, with: event) {
-        result = hitTestSubviews(point, with: event) ?? self
-      } else {
-        reason = .pointOutside
+    let recorder = TraceRecorder.current
+    guard admits(point, with: event, recording: recorder) else { return nil }
+    let base = HitTestStack.frames.count
+    HitTestStack.frames.append(HitTestFrame(view: self, point: point, next: subviews.count))
+    var result: View = self
+    while true {
+      let top = HitTestStack.frames.count - 1
+      let frame = HitTestStack.frames[top]
+      let subviews = frame.view.subviews
+      // An override that changed the subviews mid-walk cannot send the index out of range.
+      var index = min(frame.next, subviews.count)
+      if index == 0 {
+        result = frame.view
+        break
+      }
+      index -= 1
+      HitTestStack.frames[top].next = index
+      let child = subviews[index]
+      let childPoint = child.pointFromSuperview(frame.point)
+      if child.hasStandardHitTesting {
+        if child.admits(childPoint, with: event, recording: recorder) {
+          HitTestStack.frames.append(
+            HitTestFrame(view: child, point: childPoint, next: child.subviews.count))
+        }
+      } else if let hit = child.hitTest(childPoint, with: event) {
+        result = hit
+        break
       }
     }
-    recorder.record(.hitTestExited(view: traceName, result: result?.traceName, reason: reason))
+    while HitTestStack.frames.count > base {
+      let frame = HitTestStack.frames.removeLast()
+      recorder?.record(
+        .hitTestExited(view: frame.view.traceName, result: result.traceName, reason: nil))
+    }
     return result
   }
 
-  /// Asks the subviews, frontmost first, and returns the first answer that is not `nil`.
+  /// Whether the view takes part at `point` (§2.1 steps 1 and 2), recording its entry, and its
+  /// exit when it does not.
   @inline(__always)
-  private func hitTestSubviews(_ point: CGPoint, with event: Event?) -> View? {
-    var index = subviews.count
-    while index > 0 {
-      index -= 1
-      let subview = subviews[index]
-      if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+  private func admits(
+    _ point: CGPoint, with event: Event?, recording recorder: TraceRecorder?
+  ) -> Bool {
+    guard let recorder else {
+      return !isExcludedFromHitTesting && self.point(inside: point, with: event)
     }
-    return nil
+    recorder.record(.hitTestEntered(view: traceName))
+    var reason = hitTestExclusionReason
+    if reason == nil, !self.point(inside: point, with: event) { reason = .pointOutside }
+    guard let reason else { return true }
+    recorder.record(.hitTestExited(view: traceName, result: nil, reason: reason))
+    return false
   }
+}
+
+/// One view being hit-tested: the point in its bounds space and the index of its next subview to
+/// ask (counting down from the frontmost).
+struct HitTestFrame {
+  let view: View
+  let point: CGPoint
+  var next: Int
+}
+
+/// The stack ``View/defaultHitTest(_:with:)`` walks with. Nested hit-tests (an override calling
+/// `super`) push above the frames of the walk that called them and pop back to them.
+@MainActor
+enum HitTestStack {
+  @exclusivity(unchecked) static var frames: [HitTestFrame] = []
 }

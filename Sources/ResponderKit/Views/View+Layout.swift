@@ -14,14 +14,27 @@ extension View {
   ///
   /// - Complexity: O(*n*) in the size of the subtree.
   public func layoutIfNeeded() {
+    // Iterative, so a subtree of any depth lays out: each entry is a view and its next subview.
+    var pending: [(view: View, next: Int)] = []
+    layOutIfMarked()
+    pending.append((self, 0))
+    while let top = pending.last {
+      let subviews = top.view.subviews
+      if top.next < subviews.count {
+        pending[pending.count - 1].next += 1
+        let child = subviews[top.next]
+        child.layOutIfMarked()
+        pending.append((child, 0))
+      } else {
+        pending.removeLast()
+      }
+    }
+  }
+
+  private func layOutIfMarked() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
-    }
-    var index = 0
-    while index < subviews.count {
-      subviews[index].layoutIfNeeded()
-      index += 1
     }
   }
 }

@@ -107,12 +107,17 @@ open class View: Responder {
   var needsLayout = true
   /// How many non-interactive animations of this view are running (§2.1, seed E2).
   @exclusivity(unchecked) var nonInteractiveAnimationCount = 0
+  /// Whether the view's class is one whose `hitTest(_:with:)` and `point(inside:with:)` are
+  /// ResponderKit's own (a plain `View`, `ImageView`, `Control`, `Button`, `ScrollView` or
+  /// `Window`, not a subclass of one): hit-testing then walks it without a call.
+  final let hasStandardHitTesting: Bool
 
   /// Creates a view with the given frame rectangle.
   public init(frame: CGRect) {
     let frame = frame.standardized
     layerBounds = CGRect(origin: .zero, size: frame.size)
     layerCenter = CGPoint(x: frame.midX, y: frame.midY)
+    hasStandardHitTesting = View.standardHitTestingClasses.contains(ObjectIdentifier(Self.self))
     super.init()
   }
 
@@ -126,7 +131,31 @@ open class View: Responder {
   public required init?(coder: NSCoder) {
     layerBounds = .zero
     layerCenter = .zero
+    hasStandardHitTesting = View.standardHitTestingClasses.contains(ObjectIdentifier(Self.self))
     super.init()
+  }
+
+  /// The classes of ``hasStandardHitTesting``: exactly these, never their subclasses.
+  private static let standardHitTestingClasses: [ObjectIdentifier] = [
+    ObjectIdentifier(View.self), ObjectIdentifier(ImageView.self), ObjectIdentifier(Control.self),
+    ObjectIdentifier(Button.self), ObjectIdentifier(ScrollView.self), ObjectIdentifier(Window.self),
+  ]
+
+  /// Releases the subtree one view at a time instead of by nested deinitializers, so a hierarchy
+  /// of any depth can be released: each subview that only this view holds gives its own subviews
+  /// to the loop before it goes.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree released.
+  isolated deinit {
+    guard !subviews.isEmpty else { return }
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view), !view.subviews.isEmpty {
+        pending.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
   }
 
   /// The view controller owning this view as its root view if there is one, else the superview
