@@ -155,7 +155,9 @@ extension Application {
     defer {
       isDispatching = false
       stopDispatching(restoring: outer)
-      for window in windowsLeaving { finishDetaching(window) }
+      // Detached from handlers: their touches' cancels are delivered by now, unless a handler
+      // began another in them before they stopped taking touches; detaching again handles both.
+      while let window = windowsLeaving.first { detach(window) }
     }
     withTracing {
       while let item = inputQueue.popFirst() {

@@ -51,8 +51,10 @@ extension Application {
   }
 
   /// Hit-tests the windows front to back; the first that returns a view gets the touch (§2.4).
+  /// A window leaving the application (detached from a handler, waiting for its touches' cancels
+  /// to be delivered) takes no new touch.
   private func attachToHitView(_ touch: Touch) {
-    for window in windowsFrontToBack {
+    for window in windowsFrontToBack where !windowsLeaving.contains(where: { $0 === window }) {
       let point = window.convertFromScreen(touch.screenLocation)
       if let view = window.hitTest(point, with: touchEvent) {
         touch.window = window

@@ -150,16 +150,17 @@ open class Application: Responder {
   /// get `touchesCancelled` and its recognizers are cancelled or fail, as when UIKit removes a
   /// window from the screen under a finger.
   public func detach(_ window: Window) {
-    let touchesInWindow = touchEvent.orderedTouches.filter {
-      $0.window === window && !$0.phase.isTerminal
-    }
-    if !touchesInWindow.isEmpty { cancelTouches(touchesInWindow) }
-    if isDispatching, !touchesInWindow.isEmpty {
-      // The cancel is queued behind the event being dispatched: leave after it is delivered.
-      if !windowsLeaving.contains(where: { $0 === window }) { windowsLeaving.append(window) }
-      return
-    }
-    finishDetaching(window)
+    guard window.application === self else { return }
+    // Touches still down in the input, whatever phase a view was shown (a view whose touch a
+    // recognizer took already saw it cancelled, but the touch is live until its cancel is sent).
+    let touchesInWindow = touchesByID.values.filter { $0.window === window }
+    guard !touchesInWindow.isEmpty else { return finishDetaching(window) }
+    // Leaving, the window takes no new touch (a handler of the cancel could begin one in it).
+    if !windowsLeaving.contains(where: { $0 === window }) { windowsLeaving.append(window) }
+    cancelTouches(touchesInWindow)
+    // Dispatching, the cancels are queued behind the current event and the window leaves when
+    // the queue has run; otherwise they were delivered just now.
+    if !isDispatching { finishDetaching(window) }
   }
 
   /// Takes a window out of the application's windows.

@@ -18,10 +18,11 @@ extension GestureRecognizer {
     guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
     trackedTouches.remove(at: index)
     touch.receivingRecognizers.removeAll { $0 === self }
-    environment?.recognizerIgnored(touch, self)
     // With nothing left to watch it can never decide: it fails (and is reset), so that whatever
-    // requires it to fail is not kept waiting.
+    // requires it to fail is not kept waiting. Decided before the views get the touch: their
+    // handlers may reset or move the recognizer, which must not then be failed.
     if trackedTouches.isEmpty, machine.state == .possible { fail(.ignoredAllTouches) }
+    environment?.recognizerIgnored(touch, self)
   }
 
   /// Asks for a state; `reason` explains a failure or cancellation (§8.2).

@@ -110,6 +110,8 @@ extension Window {
       deliver(.ended, of: event, to: view)
       deliver(.cancelled, of: event, to: view)
     }
+    // Let go of the views: a window touched on itself must not hold itself (a leak).
+    deliveryScratch.views.removeAll(keepingCapacity: true)
     environment?.finishEvent(event, window: self)
   }
 

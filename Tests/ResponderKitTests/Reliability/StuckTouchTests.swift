@@ -141,4 +141,106 @@ struct StuckTouchTests {
     #expect(pan.state == .possible)
     #expect(log.entries == ["tap ended @0.05"])
   }
+
+  @Test(
+    "§6 §7 a window detached when a recognizer takes its touch, with cancels queued: the recognizer still gets the cancel"
+  )
+  func detachedWhileTouchTaken() throws {
+    let scene = Scene()
+    let application = scene.application
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.onCall = { method, _, _ in
+      if method == .touchesCancelled { application.detach(scene.window) }
+    }
+    let press = LongPressGestureRecognizer { _ in application.cancelAllTouches() }
+    press.minimumPressDuration = 0.2
+    pad.addGestureRecognizer(press)
+    // A second recognizer that must fail first, and never sees touch 1.
+    let rotation = RotationGestureRecognizer()
+    let delegate = RefusingDelegate()
+    rotation.delegate = delegate
+    pad.addGestureRecognizer(rotation)
+    press.require(toFail: rotation)
+    try application.send([sample(1, .began, 100, 100, at: 0)])
+    try application.send([sample(2, .began, 300, 600, at: 0.3)])
+    // The window is leaving when touch 2 comes down: it takes no new touch.
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1]", "touchesCancelled [1]",
+      ])
+    #expect(press.state == .possible)
+    #expect(press.numberOfTouches == 0)
+    #expect(!application.windows.contains { $0 === scene.window })
+  }
+}
+
+/// Says no to every touch offered.
+@MainActor
+private final class RefusingDelegate: GestureRecognizerDelegate {
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  {
+    false
+  }
+}
+
+extension StuckTouchTests {
+  @Test(
+    "§6 a touch begun by a handler of the cancels a detach sends does not land in the leaving window",
+    arguments: [false, true])
+  func touchBegunWhileLeaving(fromHandler: Bool) throws {
+    let scene = Scene()
+    let application = scene.application
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.onCall = { method, _, _ in
+      if method == .touchesCancelled {
+        try? application.send([sample(1, .began, 50, 50, at: 0.2)])
+      }
+      if method == .touchesBegan, fromHandler { application.detach(scene.window) }
+    }
+    try application.send([sample(1, .began, 100, 100, at: 0)])
+    if !fromHandler { application.detach(scene.window) }
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1]", "touchesCancelled [1]",
+      ])
+    #expect(!application.windows.contains { $0 === scene.window })
+    application.cancelAllTouches()
+    #expect(pad.calls.count == 2)
+  }
+}
+
+extension StuckTouchTests {
+  @Test(
+    "§8.8 a recognizer removed by a view's handler while it ignores a touch is reset, not failed for good"
+  )
+  func removedWhileIgnoring() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.isMultipleTouchEnabled = true
+    let twoFingerTap = TapGestureRecognizer()
+    twoFingerTap.numberOfTouchesRequired = 2
+    twoFingerTap.delaysTouchesBegan = true
+    pad.addGestureRecognizer(twoFingerTap)
+    let pinch = PinchGestureRecognizer()
+    pad.addGestureRecognizer(pinch)
+    pad.onCall = { method, _, _ in
+      if method == .touchesBegan { pad.removeGestureRecognizer(pinch) }
+    }
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(2, .began, 200, 100, at: 0.02)])
+    // The third finger fails the two-finger tap, which releases the delayed touches to the pad
+    // while the pinch is ignoring that finger; the pad's handler removes the pinch.
+    try scene.application.send([sample(3, .began, 300, 100, at: 0.04)])
+    #expect(pinch.view == nil)
+    #expect(pinch.state == .possible)
+    pad.onCall = nil
+    pad.addGestureRecognizer(pinch)
+    scene.application.cancelAllTouches()
+    var script = TouchScript(startingAt: 1)
+    script.pinch(center: CGPoint(x: 150, y: 300), from: 100, to: 200, duration: 0.3)
+    var scales: [CGFloat] = []
+    pinch.addHandler { scales.append(($0 as! PinchGestureRecognizer).scale) }
+    try scene.application.play(script)
+    #expect(scales.last.map { $0 > 1.5 } == true)
+  }
 }
