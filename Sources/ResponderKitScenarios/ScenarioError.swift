@@ -18,8 +18,20 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 }
 
-/// The closest candidate to a mistyped key, if one is close enough to be a likely typo.
+/// How a file's own text is quoted in a message: whole when short, else its first characters and
+/// its length, so a hostile file cannot make an error message huge.
+func quoted(_ text: String) -> String {
+  let limit = 40
+  guard text.count > limit else { return "'\(text)'" }
+  return "'\(text.prefix(limit))…' (\(text.count) characters)"
+}
+
+/// The closest candidate to a mistyped key, if one is close enough to be a likely typo. Keys
+/// longer than any typo of a real key are not compared, so the work is bounded.
+///
+/// - Complexity: O(*k* · *m*) for *k* candidates of length *m*, with the key's length capped.
 func nearestKey(to key: String, in candidates: [String]) -> String? {
+  guard key.count <= 64 else { return nil }
   func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased())
     let b = Array(b.lowercased())

@@ -48,7 +48,7 @@ extension ScenarioLoader {
     if let gesture = keys["gesture"], let recognized = keys["recognized"] {
       let name = try gesture.string()
       guard context.gestures[name] != nil else {
-        throw gesture.error("no gesture is named '\(name)'")
+        throw gesture.error("no gesture is named \(quoted(name))")
       }
       return [
         .recognized(
@@ -112,7 +112,7 @@ extension ScenarioLoader {
     func method(_ name: String, _ node: YAMLNode) throws(ScenarioError) -> ResponderMethod {
       guard let method = ResponderMethod(rawValue: name) else {
         let suggestion = nearestKey(to: name, in: methods).map { "; did you mean '\($0)'?" } ?? ""
-        throw node.error("unknown method '\(name)'\(suggestion)")
+        throw node.error("unknown method \(quoted(name))\(suggestion)")
       }
       return method
     }

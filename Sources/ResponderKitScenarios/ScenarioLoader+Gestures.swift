@@ -31,7 +31,7 @@ extension ScenarioLoader {
         gestureAliases[type].map { "; write \($0)" }
         ?? nearestKey(to: type, in: gestureTypes).map { "; did you mean '\($0)'?" } ?? ""
       throw typeNode.error(
-        "unknown gesture type '\(type)'\(suggestion) (expected one of: \(gestureTypes.joined(separator: ", ")))"
+        "unknown gesture type \(quoted(type))\(suggestion) (expected one of: \(gestureTypes.joined(separator: ", ")))"
       )
     }
     guard let nameNode = keys["name"] else { throw node.error("a gesture needs a 'name'") }

@@ -34,8 +34,9 @@ extension ScenarioLoader {
       for index in 0..<Int(count) {
         let id = "\(spec.id).row\(index)"
         guard context.ids.insert(id).inserted else {
-          throw value.error("the generated row id '\(id)' is used by another view")
+          throw value.error("the generated row id \(quoted(id)) is used by another view")
         }
+        try context.checkViewCount(at: value)
         context.targets.insert(id)
         var row = Scenario.ViewSpec(
           id: id,

@@ -9,8 +9,9 @@ extension ScenarioLoader {
     guard let idNode = keys["id"] else { throw node.error("a view needs an 'id'") }
     let id = try idNode.string()
     guard context.ids.insert(id).inserted else {
-      throw idNode.error("the id '\(id)' is used twice")
+      throw idNode.error("the id \(quoted(id)) is used twice")
     }
+    try context.checkViewCount(at: idNode)
     context.targets.insert(id)
     var spec = Scenario.ViewSpec(id: id, frame: try frame(node, keys, level: level, context))
     try readKind(keys, into: &spec)
@@ -77,7 +78,8 @@ extension ScenarioLoader {
       let names = Scenario.Kind.allCases.map(\.rawValue)
       let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
       throw kind.error(
-        "unknown kind '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))")
+        "unknown kind \(quoted(text))\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
+      )
     }
     spec.kind = value
     spec.isUserInteractionEnabled = value.takesTouchesByDefault
@@ -96,7 +98,7 @@ extension ScenarioLoader {
       let text = try color.string()
       guard let parsed = Color(css: text) else {
         throw color.error(
-          "backgroundColor '\(text)' is not a colour: write '#rrggbb', '#rrggbbaa' or a name such as 'systemBlue'"
+          "backgroundColor \(quoted(text)) is not a colour: write '#rrggbb', '#rrggbbaa' or a name such as 'systemBlue'"
         )
       }
       spec.backgroundColor = parsed
@@ -234,7 +236,7 @@ extension ScenarioLoader {
       guard let action = Scenario.TouchesBeganAction(rawValue: text) else {
         let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
         throw value.error(
-          "unknown touchesBegan action '\(text)'\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
+          "unknown touchesBegan action \(quoted(text))\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
         )
       }
       spec.onTouchesBegan = action
@@ -250,7 +252,7 @@ extension ScenarioLoader {
           ScenarioView.overridable.contains(method)
         else {
           throw item.error(
-            "unknown method '\(name)' (expected one of: \(ScenarioView.overridable.map(\.rawValue).joined(separator: ", ")))"
+            "unknown method \(quoted(name)) (expected one of: \(ScenarioView.overridable.map(\.rawValue).joined(separator: ", ")))"
           )
         }
         methods.append(method)
@@ -304,7 +306,7 @@ extension ScenarioLoader {
       guard ControlEvents(named: name) != nil else {
         let suggestion =
           nearestKey(to: name, in: ControlEvents.names).map { "; did you mean '\($0)'?" } ?? ""
-        throw item.error("unknown control event '\(name)'\(suggestion)")
+        throw item.error("unknown control event \(quoted(name))\(suggestion)")
       }
       names.append(name)
     }

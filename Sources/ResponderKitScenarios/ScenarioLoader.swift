@@ -48,6 +48,13 @@ public enum ScenarioLoader {
   /// Loads the file at `path`.
   public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
     let name = (path as NSString).lastPathComponent
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= maximumFileSize else {
+      throw ScenarioError(
+        file: name, line: 0, column: 0, keyPath: "",
+        message: "the file is \(size) bytes; scenario files are limited to \(maximumFileSize) bytes"
+      )
+    }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw ScenarioError(
         file: name, line: 0, column: 0, keyPath: "", message: "cannot read the file")
@@ -57,11 +64,22 @@ public enum ScenarioLoader {
 
   /// Loads a scenario from text; `file` names it in errors.
   public static func load(yaml: String, file: String) throws(ScenarioError) -> Scenario {
+    guard yaml.utf8.count <= maximumFileSize else {
+      throw ScenarioError(
+        file: file, line: 0, column: 0, keyPath: "",
+        message:
+          "the file is \(yaml.utf8.count) bytes; scenario files are limited to \(maximumFileSize) bytes"
+      )
+    }
     let root: Node
     do {
       guard let node = try Yams.compose(yaml: yaml) else {
+        let hasComments = yaml.contains("#")
         throw ScenarioError(
-          file: file, line: 0, column: 0, keyPath: "", message: "the file is empty")
+          file: file, line: 1, column: 1, keyPath: "",
+          message: hasComments
+            ? "the file has only comments and blank lines; it needs 'views', the window's subviews"
+            : "the file is empty; it needs 'views', the window's subviews")
       }
       root = node
     } catch let error as ScenarioError {
@@ -106,10 +124,18 @@ public enum ScenarioLoader {
     try context.checkReferences()
     if let touches = top["touches"] {
       var validator = InputValidator()
+      var sampleCount = 0
       for step in try touches.sequence() {
         let before = scenario.script.steps.count
         try add(step, to: &scenario.script)
-        try check(scenario.script.steps[before...], of: step, with: &validator)
+        let added = scenario.script.steps[before...]
+        for case .frame(let samples) in added { sampleCount += samples.count }
+        guard sampleCount <= maximumSampleCount else {
+          throw step.error(
+            "the script reaches \(sampleCount) samples here; a scenario has at most \(maximumSampleCount)"
+          )
+        }
+        try check(added, of: step, with: &validator)
       }
     }
     if let expect = top["expect"] {
@@ -141,6 +167,37 @@ public enum ScenarioLoader {
     return Scenario.Presentation(controller: title, presenter: presenter, view: view)
   }
 
+  /// The largest scenario file read, in bytes: far more than any screen needs, small enough that
+  /// loading stays quick and bounded.
+  public static let maximumFileSize = 8 << 20
+  /// The most samples a scenario's script may hold, synthesized gestures included (a 60 Hz drag
+  /// of over an hour).
+  public static let maximumSampleCount = 250_000
+  /// The most views (rows included) a scenario may have.
+  public static let maximumViewCount = 100_000
+
+  /// A reader error (a byte the YAML reader refuses) at the line and column of its offset.
+  private static func readerError(
+    _ problem: String, at offset: Int?, in yaml: String, file: String
+  ) -> ScenarioError {
+    var line = 0
+    var column = 0
+    if let offset {
+      line = 1
+      column = 1
+      for byte in yaml.utf8.prefix(offset) {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+    }
+    return ScenarioError(
+      file: file, line: line, column: column, keyPath: "", message: "YAML reader: \(problem)")
+  }
+
   private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
@@ -154,6 +211,8 @@ public enum ScenarioLoader {
         message:
           "a mapping has the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) twice; give each key once"
       )
+    case .reader(let problem, let offset, _, let yaml):
+      readerError(problem, at: offset, in: yaml, file: file)
     default:
       ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "YAML: \(error)")
     }
@@ -181,6 +240,15 @@ public enum ScenarioLoader {
     var viewReferences: [(String, YAMLNode)] = []
     var targetReferences: [(String, YAMLNode)] = []
 
+    /// Refuses the view just counted at `node` when it is one too many.
+    func checkViewCount(at node: YAMLNode) throws(ScenarioError) {
+      guard ids.count <= ScenarioLoader.maximumViewCount else {
+        throw node.error(
+          "this is view number \(ids.count); a scenario has at most \(ScenarioLoader.maximumViewCount) views"
+        )
+      }
+    }
+
     /// Records a controller's title, refusing one used twice or by a view.
     mutating func addController(_ node: YAMLNode) throws(ScenarioError) -> String {
       let title = try node.string()
@@ -196,17 +264,17 @@ public enum ScenarioLoader {
     /// controller titled like a view (a target naming it would be ambiguous).
     func checkReferences() throws(ScenarioError) {
       for (name, node) in gestureReferences where gestures[name] == nil {
-        throw node.error("no gesture is named '\(name)'")
+        throw node.error("no gesture is named \(quoted(name))")
       }
       for (id, node) in viewReferences where !ids.contains(id) {
         throw node.error("no view has the id '\(id)'")
       }
       for (name, node) in controllers where ids.contains(name) {
-        throw node.error("'\(name)' names both a view and a view controller")
+        throw node.error("\(quoted(name)) names both a view and a view controller")
       }
       for (name, node) in targetReferences where !targets.contains(name) {
         throw node.error(
-          "a target is a view, a view controller or AppDelegate; none is named '\(name)'")
+          "a target is a view, a view controller or AppDelegate; none is named \(quoted(name))")
       }
     }
   }

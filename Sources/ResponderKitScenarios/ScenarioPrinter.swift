@@ -69,11 +69,18 @@ public enum ScenarioPrinter {
   public static func explain(file: String, at point: CGPoint?, view: String?, color: Bool = false)
     -> (text: String, succeeded: Bool)
   {
-    let scenario: Scenario
     switch load(file) {
-    case .success(let loaded): scenario = loaded
+    case .success(let scenario):
+      return explain(scenario, file: file, at: point, view: view, color: color)
     case .failure(let error): return ("error: \(error)", false)
     }
+  }
+
+  /// Explains a touch on a loaded scenario, as ``explain(file:at:view:color:)`` does; `file` names
+  /// it in errors.
+  public static func explain(
+    _ scenario: Scenario, file: String, at point: CGPoint?, view: String?, color: Bool = false
+  ) -> (text: String, succeeded: Bool) {
     let built = ScenarioScene(scenario)
     if let view, built.views[view] == nil {
       return ("error: \(file): no view has the id '\(view)'", false)

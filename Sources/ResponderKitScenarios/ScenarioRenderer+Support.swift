@@ -3,15 +3,29 @@ import ResponderKit
 
 extension ScenarioRenderer {
   /// Places labels so that none overlaps one placed before: a label that would is moved down a
-  /// line at a time. Touch markers and lint markers are placed through it too, so that no marker
-  /// covers a label or a touch.
+  /// line at a time, at most ``maximumMoves`` lines; one that still overlaps then stays where it
+  /// is (and is not counted as taking room). Touch markers and lint markers are placed through it
+  /// too, so that no marker covers a label or a touch.
+  ///
+  /// Placed boxes are kept in a grid of cells, so a test looks only at the boxes near it: since
+  /// placed labels never overlap, a cell holds a bounded number of them, and placing *n* labels
+  /// takes O(*n*) time in all, however the views overlap.
   @MainActor
   struct LabelPlacer {
+    /// The most lines a label is moved down to find room.
+    static let maximumMoves = 40
+    /// A grid cell's size: about one short label.
+    private static let cell = CGSize(width: 64, height: 16)
+    /// Boxes wider or taller than this many cells are kept aside and tested against every box.
+    private static let largestCellSpan = 64
+
     private var placed: [CGRect] = []
+    private var grid: [Int64: [Int]] = [:]
+    private var oversized: [Int] = []
 
     /// Where to put `text`, wanted at `point` (its box's top-left corner).
     ///
-    /// - Complexity: O(*n*) per line moved, in the boxes placed so far.
+    /// - Complexity: O(1) per line moved, amortized.
     mutating func place(_ text: String, at point: CGPoint) -> CGPoint {
       place(size: CGSize(width: CGFloat(text.count) * 6.5 + 6, height: 14), at: point)
     }
@@ -20,16 +34,64 @@ extension ScenarioRenderer {
     mutating func place(size: CGSize, at point: CGPoint) -> CGPoint {
       var box = CGRect(origin: point, size: size)
       var moves = 0
-      while moves < 200, placed.contains(where: { $0.intersects(box) }) {
+      while overlapsPlaced(box) {
+        guard moves < Self.maximumMoves else { return point }
         box.origin.y += 13
         moves += 1
       }
-      placed.append(box)
+      insert(box)
       return box.origin
     }
 
     /// Marks a box as taken without placing anything in it.
-    mutating func reserve(_ box: CGRect) { placed.append(box) }
+    mutating func reserve(_ box: CGRect) { insert(box) }
+
+    private func overlapsPlaced(_ box: CGRect) -> Bool {
+      for index in oversized where placed[index].intersects(box) { return true }
+      guard let (columns, rows) = Self.cells(of: box) else { return false }
+      for column in columns {
+        for row in rows {
+          for index in grid[Self.key(column, row)] ?? [] where placed[index].intersects(box) {
+            return true
+          }
+        }
+      }
+      return false
+    }
+
+    private mutating func insert(_ box: CGRect) {
+      let index = placed.count
+      placed.append(box)
+      guard let (columns, rows) = Self.cells(of: box) else { return }
+      guard columns.count <= Self.largestCellSpan, rows.count <= Self.largestCellSpan else {
+        oversized.append(index)
+        return
+      }
+      for column in columns {
+        for row in rows { grid[Self.key(column, row), default: []].append(index) }
+      }
+    }
+
+    /// The cells a box covers; `nil` for a box with no area or not a number.
+    private static func cells(of box: CGRect) -> (ClosedRange<Int>, ClosedRange<Int>)? {
+      let box = box.standardized
+      guard box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite else { return nil }
+      let columns = cellIndex(box.minX, cell.width)...cellIndex(box.maxX, cell.width)
+      let rows = cellIndex(box.minY, cell.height)...cellIndex(box.maxY, cell.height)
+      return (columns, rows)
+    }
+
+    /// The cell of a coordinate, far coordinates (and infinities) clamped to the grid's edge: the
+    /// conversion to `Int` is always in range.
+    private static func cellIndex(_ value: CGFloat, _ size: CGFloat) -> Int {
+      let limit: CGFloat = 1e9
+      let scaled = (value / size).rounded(.down)
+      return Int(scaled.isNaN ? 0 : min(max(scaled, -limit), limit))
+    }
+
+    private static func key(_ column: Int, _ row: Int) -> Int64 {
+      Int64(column) << 32 ^ Int64(UInt32(truncatingIfNeeded: row))
+    }
   }
 
   static func rectPath(_ rect: CGRect) -> String {

@@ -29,7 +29,8 @@ struct YAMLNode {
         let suggestion = nearestKey(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
         let place = YAMLNode(node: keyNode, path: path, file: file)
         throw place.error(
-          "unknown key '\(key)'\(suggestion) (expected one of: \(allowed.joined(separator: ", ")))")
+          "unknown key \(quoted(key))\(suggestion) (expected one of: \(allowed.joined(separator: ", ")))"
+        )
       }
       result[key] = child(value, key)
     }
@@ -45,7 +46,7 @@ struct YAMLNode {
   /// A number.
   func number() throws(ScenarioError) -> Double {
     guard let value = node.float ?? node.int.map(Double.init), value.isFinite else {
-      throw error("expected a number, got '\(node.string ?? "a \(node.kindName)")'")
+      throw error("expected a number, got \(quoted(node.string ?? "a \(node.kindName)"))")
     }
     guard abs(value) <= Self.numberLimit else { throw outOfRange(node.string ?? "\(value)") }
     return value
@@ -54,7 +55,7 @@ struct YAMLNode {
   /// A whole number.
   func integer() throws(ScenarioError) -> Int {
     guard let value = node.int else {
-      throw error("expected a whole number, got '\(node.string ?? node.kindName)'")
+      throw error("expected a whole number, got \(quoted(node.string ?? node.kindName))")
     }
     guard value.magnitude <= UInt(Self.numberLimit) else { throw outOfRange("\(value)") }
     return value
@@ -72,7 +73,7 @@ struct YAMLNode {
   /// A boolean.
   func bool() throws(ScenarioError) -> Bool {
     guard let value = node.bool else {
-      throw error("expected true or false, got '\(node.string ?? node.kindName)'")
+      throw error("expected true or false, got \(quoted(node.string ?? node.kindName))")
     }
     return value
   }
