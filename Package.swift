@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ResponderKitUIKit", targets: ["ResponderKitUIKit"]),
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
+    .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   dependencies: [
@@ -29,6 +30,7 @@ let package = Package(
       name: "ResponderKitScenarios",
       dependencies: ["ResponderKit", "ResponderKitDemos", .product(name: "Yams", package: "Yams")]
     ),
+    .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitScenarios"]),
     .executableTarget(
       name: "ResponderKitCLI",
       dependencies: [
@@ -50,6 +52,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "ResponderKitFuzzingTests",
+      dependencies: ["ResponderKitFuzzing"],
+      resources: [.copy("Corpus")]
     ),
     .testTarget(
       name: "ResponderKitUIKitTests",

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
+#
+#   Fuzz/run.sh smoke [SECONDS]     each target for SECONDS (default 60), fixed seed, on a copy of
+#                                   the committed corpus; fails on any crash, leak or violation.
+#   Fuzz/run.sh campaign RUNS_RAW RUNS_SCENARIO [JOBS]
+#                                   the long campaign: RUNS_* executions per target, JOBS workers,
+#                                   growing Fuzz/work/<target>/ from the committed corpus; prints
+#                                   the statistics RELIABILITY.md reports.
+#   Fuzz/run.sh merge               minimizes Fuzz/work/<target>/ into the committed corpus.
+set -euo pipefail
+cd "$(dirname "$0")"
+corpus=../Tests/ResponderKitFuzzingTests/Corpus
+export SWIFT_BACKTRACE=enable=no   # libFuzzer reports crashes itself
+
+swift build -c release -Xswiftc -sanitize=fuzzer,address
+bin=.build/release
+
+target_corpus() {
+  case "$1" in
+    FuzzRawInput) echo "$corpus/raw-input" ;;
+    FuzzScenario) echo "$corpus/scenario" ;;
+  esac
+}
+
+# The scenario target also starts from every example file.
+seeds() {
+  if [ "$1" = FuzzScenario ]; then echo ../Examples ../Examples/questions; fi
+}
+
+mode=${1:-smoke}
+case "$mode" in
+  smoke)
+    seconds=${2:-60}
+    for target in FuzzRawInput FuzzScenario; do
+      work=$(mktemp -d)
+      cp "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
+      echo "== $target: $seconds s"
+      "$bin/$target" -seed=1 -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+        -artifact_prefix="$work/" -print_final_stats=1 "$work" $(seeds $target) 2>&1 \
+        | grep -E "^(#[0-9]+ *DONE|stat::|==[0-9]+==ERROR|INFO: (seed|Loaded))|Fatal error|invariant" || true
+      if ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-* >/dev/null 2>&1; then
+        echo "$target found a failure:"; ls "$work"/crash-* "$work"/leak-* "$work"/timeout-* "$work"/oom-* 2>/dev/null
+        exit 1
+      fi
+      rm -rf "$work"
+    done
+    ;;
+  campaign)
+    runs_raw=${2:?runs for the raw-input target}
+    runs_scenario=${3:?runs for the scenario target}
+    jobs=${4:-2}
+    for target in FuzzRawInput FuzzScenario; do
+      runs=$runs_raw; [ $target = FuzzScenario ] && runs=$runs_scenario
+      work=work/$target
+      mkdir -p "$work" work/artifacts
+      cp -n "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
+      per_job=$(( runs / jobs ))
+      echo "== $target: $runs executions in $jobs workers"
+      start=$(date +%s)
+      for job in $(seq 1 "$jobs"); do
+        "$bin/$target" -seed="$job" -runs="$per_job" -max_len=4096 -timeout=10 \
+          -artifact_prefix=work/artifacts/ -print_final_stats=1 "$work" $(seeds $target) \
+          > "work/$target-$job.log" 2>&1 &
+      done
+      wait
+      echo "  $(( $(date +%s) - start )) s; corpus $(ls "$work" | wc -l) inputs"
+      grep -hE "stat::number_of_executed_units|cov:" "work/$target-"*.log | grep -E "stat::|DONE" | tail -n 4
+    done
+    ls work/artifacts
+    ;;
+  merge)
+    for target in FuzzRawInput FuzzScenario; do
+      dest=$(target_corpus $target)
+      fresh=$(mktemp -d)
+      "$bin/$target" -merge=1 -max_len=4096 "$fresh" "$dest" "work/$target"
+      rm -f "$dest"/*
+      cp "$fresh"/* "$dest"/
+      echo "$target: $(ls "$dest" | wc -l) inputs committed"
+    done
+    ;;
+esac
