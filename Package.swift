@@ -55,7 +55,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitFuzzingTests",
-      dependencies: ["ResponderKitFuzzing"],
+      dependencies: [
+        "ResponderKit", "ResponderKitFuzzing",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
       resources: [.copy("Corpus")]
     ),
     .testTarget(

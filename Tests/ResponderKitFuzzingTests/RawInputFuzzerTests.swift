@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import ResponderKitFuzzing
 import Testing
 
@@ -25,6 +26,16 @@ struct RawInputFuzzerTests {
   func foundInputs(base64: String) throws {
     let bytes = Array(try #require(Data(base64Encoded: base64)))
     #expect(RawInputFuzzer.run(bytes) == [])
+  }
+
+  @Test(
+    "Property: any program of windows, recognizers, raw frames and handler mutations keeps every promise"
+  )
+  func randomPrograms() async {
+    await propertyCheck(count: 300, input: Gen.int(in: 0...255).array(of: 0...600)) { values in
+      let violations = RawInputFuzzer.run(values.map { UInt8($0) })
+      #expect(violations.isEmpty, "\(violations)")
+    }
   }
 
   @Test("the committed corpus plays clean")
