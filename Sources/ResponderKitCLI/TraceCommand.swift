@@ -22,9 +22,9 @@ struct TraceCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let output = ScenarioPrinter.trace(
-      file: file, json: format == .json, reasons: reasons, color: colors.color.colorsStandardOutput)
-    print(output.text)
-    if !output.succeeded { throw ExitCode.failure }
+    let succeeded = ScenarioPrinter.trace(
+      file: file, json: format == .json, reasons: reasons, color: colors.color.colorsStandardOutput
+    ) { print($0) }
+    if !succeeded { throw ExitCode.failure }
   }
 }

@@ -12,8 +12,22 @@ public enum ScenarioPrinter {
   public static func trace(file: String, json: Bool, reasons: Bool, color: Bool = false) -> (
     text: String, succeeded: Bool
   ) {
-    func failure(_ message: String) -> (text: String, succeeded: Bool) {
-      (json ? jsonLine(event: "error", message: message) : "error: \(message)", false)
+    var lines: [String] = []
+    let succeeded = trace(file: file, json: json, reasons: reasons, color: color) {
+      lines.append($0)
+    }
+    return (lines.joined(separator: "\n"), succeeded)
+  }
+
+  /// Writes what ``trace(file:json:reasons:color:)`` returns one line at a time, as each is made,
+  /// so that a long trace is never held as text (the CLI prints it this way); returns whether
+  /// everything held.
+  public static func trace(
+    file: String, json: Bool, reasons: Bool, color: Bool = false, write: (String) -> Void
+  ) -> Bool {
+    func failure(_ message: String) -> Bool {
+      write(json ? jsonLine(event: "error", message: message) : "error: \(message)")
+      return false
     }
     let scenario: Scenario
     switch load(file) {
@@ -26,28 +40,34 @@ public enum ScenarioPrinter {
     } catch {
       return failure("\(file): the touch script breaks the input rules: \(error)")
     }
-    var lines =
-      json
-      ? JSONLinesTraceFormatter().lines(for: run.records)
-      : TextTraceFormatter(
-        showsReasons: reasons, hitTestViews: hitTestViews(scenario), usesColor: color
-      ).lines(for: run.records)
-    let stories = TouchStory.stories(from: run.records)
     if json {
-      lines += stories.map { jsonLine(event: "touchOutcome", message: $0.outcome) }
-      lines += run.failures.map { jsonLine(event: "expectationFailed", message: $0) }
-    } else if !stories.isEmpty {
-      lines.append("")
-      lines += stories.map { color ? TerminalStyle.bold.apply(to: $0.outcome) : $0.outcome }
-    }
-    if !json, !run.failures.isEmpty {
-      lines.append("")
-      lines += run.failures.map {
-        let line = "expectation failed: \($0)"
-        return color ? TerminalStyle.red.apply(to: line) : line
+      let formatter = JSONLinesTraceFormatter()
+      for record in run.records { write(formatter.line(for: record)) }
+    } else {
+      let formatter = TextTraceFormatter(
+        showsReasons: reasons, hitTestViews: hitTestViews(scenario), usesColor: color)
+      for record in run.records {
+        if let line = formatter.line(for: record) { write(line) }
       }
     }
-    return (lines.joined(separator: "\n"), run.failures.isEmpty)
+    let stories = TouchStory.stories(from: run.records)
+    if json {
+      for story in stories { write(jsonLine(event: "touchOutcome", message: story.outcome)) }
+      for failure in run.failures { write(jsonLine(event: "expectationFailed", message: failure)) }
+    } else if !stories.isEmpty {
+      write("")
+      for story in stories {
+        write(color ? TerminalStyle.bold.apply(to: story.outcome) : story.outcome)
+      }
+    }
+    if !json, !run.failures.isEmpty {
+      write("")
+      for failure in run.failures {
+        let line = "expectation failed: \(failure)"
+        write(color ? TerminalStyle.red.apply(to: line) : line)
+      }
+    }
+    return run.failures.isEmpty
   }
 
   /// One JSON Lines object of the trace's shape: `{"event": ..., "message": ...}`.
