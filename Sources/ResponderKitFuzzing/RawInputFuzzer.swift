@@ -19,7 +19,8 @@ struct Weak {
 /// - no recognizer sends an action while `.possible` or `.failed`;
 /// - every touch that reached a view's `touchesBegan` gets exactly one `touchesEnded` or
 ///   `touchesCancelled`, in that view, once the touches are cancelled and the clock has run;
-/// - every recognizer is back in `.possible`, holding no touch, at that point.
+/// - every recognizer is back in `.possible`, holding no touch, at that point, and still
+///   recognizes its own gesture when moved to a fresh window.
 ///
 /// ```
 ///   bytes ──▶ build windows, views, recognizers ──▶ operations ──▶ cancel all, run timers ──▶ check
@@ -80,6 +81,8 @@ public final class RawInputFuzzer: FuzzHost {
       fuzzer.play()
       fuzzer.finish()
       fuzzer.narration?("finished")
+      fuzzer.checkEveryRecognizerIsUsable()
+      fuzzer.narration?("checked that every recognizer still recognizes")
       violations = fuzzer.ledger.violations + fuzzer.violations
       released = (fuzzer.windows + fuzzer.views).map { ($0.traceName, Weak($0)) }
       released += fuzzer.recognizers.map { ($0.traceName, Weak($0)) }
