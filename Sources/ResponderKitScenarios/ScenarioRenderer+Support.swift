@@ -121,9 +121,27 @@ extension ScenarioRenderer {
 
   static func n(_ value: CGFloat) -> String { TextTraceFormatter.number(Double(value)) }
 
+  /// The text with `&`, `<`, `>` and `"` escaped for SVG; text with none of them is returned as is.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    let special: (UInt8) -> Bool = {
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+        || $0 == UInt8(ascii: "\"")
+    }
+    guard text.utf8.contains(where: special) else { return text }
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count + 16)
+    for character in text.unicodeScalars {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
   }
 
   /// A touch's outcome in a few words, for its tag on the picture: `delivered`,

@@ -45,7 +45,8 @@ struct YAMLNode {
 
   /// A number.
   func number() throws(ScenarioError) -> Double {
-    guard let value = node.float ?? node.int.map(Double.init), value.isFinite else {
+    guard let value = node.plainDecimal ?? node.float ?? node.int.map(Double.init), value.isFinite
+    else {
       throw error("expected a number, got \(quoted(node.string ?? "a \(node.kindName)"))")
     }
     guard abs(value) <= Self.numberLimit else { throw outOfRange(node.string ?? "\(value)") }
@@ -98,6 +99,23 @@ struct YAMLNode {
 }
 
 extension Node {
+  /// A plain scalar written as a decimal number (`12`, `-3.5`, `1e3`), read without Yams's tag
+  /// resolution, which tries a regular expression per scalar; anything else (`0x1F`, `.inf`,
+  /// `1_000`, a quoted string) is `nil` and left to Yams.
+  var plainDecimal: Double? {
+    guard case .scalar(let scalar) = self, scalar.style == .plain else { return nil }
+    let text = scalar.string.utf8
+    guard let first = text.first, text.count <= 32,
+      first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      text.allSatisfy({
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
+          || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "-")
+          || $0 == UInt8(ascii: "+")
+      })
+    else { return nil }
+    return Double(scalar.string)
+  }
+
   var kindName: String {
     switch self {
     case .scalar: "scalar"
