@@ -22,6 +22,29 @@ struct RawInputFuzzerTests {
       // Finding 14: a recognizer ignoring a touch, removed (and reset) by a view's handler run
       // from that very ignore, was then failed for good.
       "AADwAABqampqUVFRUVErUVFRUVFRUR9TZmxFRUVdampdJmpPcHRU////////////dQpQBv9uZmpqampqAHUE/////////h8lLU5wdFQ=",
+      // Finding 15: a pan let recognize by a view's touchesBegan handler took the touches, and
+      // the same event's pending move still reached the view.
+      "AADwAABqampqampqT2JqZWN0XWpqT3A9dGllbmFs////AAAAAAAAvQAAdHJqT3BFRQZFKlJsRUVdampPcHRUfWlv"
+        + "AB9PcHRsYWV0AIJy//////9IAEZG/+5wdAT/bmcfJS0GBh8GBgQAAAAAAAAABgYGBgYGBl3+/////////2pqampl"
+        + "U2ZwdGlvAB9P/////3B0bGFldACCcv9qak9wPXRpZW5hbP///wAAAAAAAL0AAHRyak9wRUUGRSpSbEVFXWpqT3B0"
+        + "VH1pbwAfT3B0bGFldACCcv//////SABGRv/ucHQE/25nHyUtBgYfBgYEpwAAAAAAAAAGBgYGBgYGXf7/////////"
+        + "ampqamVTZnB0aW8AH09wdGxhZXQAgnL//////0gARkb/ampqamX/////XWpqT3A97nB0/25nHyUtHwYGBgYEAAAA"
+        + "AAAAAAb/////SABGRv9qampqZf//////SABGRv/ucHT/bmcfJS0fBgYGBgQAAAAAAAAABgYGBgYGBAYA////PXRp"
+        + "ZW7/////////bmcfJS0fVyo=",
+      // Finding 16: a recognizer let recognize from a view's touchesCancelled handler cancelled
+      // that touch in the view a second time.
+      "AADwAABqampqampqampqampqRUVcVFRUVFRU//9+92dv/YhUVFRUVEVdampP13B0aX1lRkZCRv///+5wdGkvH29I"
+        + "AEZIT3BKKZfndDCn5+fn5///////5+fn5+fn5+fn5+fn5+fn5yl0lzDn5+fn5+f//////+fn5+fn5+fn5+fn5+fn"
+        + "5+fn5+fz8/Pz8/Pz8/Pz5+cpdJcw5+fn5w8Y//8zMzMzMzMzMzMzMzMzMzMzMzMAdHJpbmcfJWcfBi0fV9aVlY9q"
+        + "BEm9AAB06enp6enp6enp6enp6enp6enp6enp6enp6XJpbmcfJS0fVyoCenUESSEAAAAA5+fn5+cpdJcw5+fn5+fn"
+        + "///////n5+fn5+fn5+fn5+fn5+fn5+fn8/Pz8/Pz8/Pz8+fnKXSXMOfn5+cPGP//////5///dEjSgcfH2ufn5+f/"
+        + "///zLRgYsHBKKXSXMAEAAADn5///////5+fn5+fn5+fn5wAAAAAAAAAAAOfn5+fn5zMzMzMzMzMzMzMzMzMzAHRy"
+        + "aW5nHyVnHyUt////Am5u/////3R0MzMzMzMzMzMjMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMAdHJpbmcfJWcfBi0f"
+        + "V9aVlY9qBEm9AAB06enp6enp6enp6enp6enp6enp6enp6enp6XJpbmcfJS0fVyoCenUESSEAAAAA5+fn5+cpdJcw"
+        + "5+fn5+fn///////n5+fn5+fn5+fn5+fn5+fn5+fn8/Pz8/Pz8/Pz8+fnKXSXMOfn5+cPGP//////5///dEjSgcfH"
+        + "2ufn5+f////z8/MN8+fnKXSXRG91YmxlGP//////5///dEjSgcfH2hgYsHBKKXSXMAEAAADn5///////5+fn5+fn"
+        + "5+fn5wAAAAAAAAAAAOfn5+fn5+fn5+fn5+dEaWN0aW9uYefn5+fn56fn5+fn5+fnGRjn5+fn5+fn5+fn5wAAAADn"
+        + "5+fn5+fn5+fn5+fn5wAAAAAAAAD/5+fnQkJCQkJCQkJCQkJCQkJCQkJCQkJCQlc=",
     ])
   func foundInputs(base64: String) throws {
     let bytes = Array(try #require(Data(base64Encoded: base64)))

@@ -117,9 +117,11 @@ extension Window {
 
   private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
     deliveryScratch.touches.removeAll(keepingCapacity: true)
+    // A touch a handler's side effect took from the views earlier in this event (a recognizer
+    // that recognized, a scroll view that began to drag) is not theirs any more.
     for touch in event.orderedTouches
     where touch.view === view && touch.phase == phase && touch.isDueForViews
-      && touch.window === self
+      && touch.window === self && touch.isTrackedByView
     {
       deliveryScratch.touches.insert(touch)
     }
@@ -135,15 +137,17 @@ extension Window {
       if phase == .began {
         for touch in touches { touch.viewReceivedBegan = true }
       }
+      // A finishing touch is the view's no more once this call is made: a recognizer that a
+      // handler's side effect makes recognize must not cancel it in the view a second time.
+      if phase.isTerminal {
+        for touch in touches { stopTracking(touch) }
+      }
       switch phase {
       case .began: view.touchesBegan(touches, with: event)
       case .moved: view.touchesMoved(touches, with: event)
       case .ended: view.touchesEnded(touches, with: event)
       case .cancelled: view.touchesCancelled(touches, with: event)
       default: break
-      }
-      if phase.isTerminal {
-        for touch in touches { stopTracking(touch) }
       }
     }
     // Let go of the touches (no copy: the set is unique again) so finished ones can be recycled.

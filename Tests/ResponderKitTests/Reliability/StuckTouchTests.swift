@@ -244,3 +244,75 @@ extension StuckTouchTests {
     #expect(scales.last.map { $0 > 1.5 } == true)
   }
 }
+
+extension StuckTouchTests {
+  /// A multi-touch pad with a pan (cancelling touches in view) that waits for another recognizer
+  /// to fail: a plain `GestureRecognizer`, which never decides by itself.
+  private func waitingPan() -> (Scene, RecordingView, PanGestureRecognizer, GestureRecognizer) {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.isMultipleTouchEnabled = true
+    let tap = GestureRecognizer()
+    let pan = PanGestureRecognizer()
+    pan.require(toFail: tap)
+    pad.addGestureRecognizer(tap)
+    pad.addGestureRecognizer(pan)
+    return (scene, pad, pan, tap)
+  }
+
+  @Test(
+    "§6 §8.6 a pan that a view's touchesBegan handler lets recognize takes the touches: the same event's moves no longer reach the view"
+  )
+  func takenDuringBegan() throws {
+    let (scene, pad, pan, tap) = waitingPan()
+    pad.onCall = { method, touches, _ in
+      if method == .touchesBegan, touches.contains(where: { $0.touchID == 2 }) {
+        tap.isEnabled = false
+      }
+    }
+    try scene.application.send([sample(1, .began, 100, 100, at: 0)])
+    try scene.application.send([sample(1, .moved, 150, 100, at: 0.05)])
+    try scene.application.send([
+      sample(1, .moved, 170, 100, at: 0.1), sample(2, .began, 300, 300, at: 0.1),
+    ])
+    #expect(pan.state == .began || pan.state == .changed)
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1]", "touchesMoved [1]", "touchesBegan [2]", "touchesCancelled [1, 2]",
+      ])
+  }
+
+  @Test(
+    "§6 §7 a recognizer that recognizes from a view's touchesCancelled handler does not cancel that touch in the view again"
+  )
+  func takenDuringCancelled() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", scene.window.bounds)
+    pad.isMultipleTouchEnabled = true
+    let taker = Taker()
+    pad.addGestureRecognizer(taker)
+    let other = Taker()
+    pad.addGestureRecognizer(other)
+    pad.onCall = { method, _, _ in
+      guard method == .touchesCancelled, other.isEnabled else { return }
+      taker.state = .began
+      // Disabling a recognizer that has touches runs the update pass now, inside the handler.
+      other.isEnabled = false
+    }
+    try scene.application.send([
+      sample(1, .began, 100, 100, at: 0), sample(2, .began, 200, 100, at: 0),
+    ])
+    try scene.application.send([sample(1, .cancelled, 100, 100, at: 0.1)])
+    // Touch 1's own cancel made the taker recognize; it takes touch 2 from the pad, not 1 again.
+    #expect(
+      pad.calls.map { "\($0.method) \($0.touchIDs)" } == [
+        "touchesBegan [1, 2]", "touchesCancelled [1]", "touchesCancelled [2]",
+      ])
+  }
+}
+
+/// A recognizer that keeps watching through cancelled touches and recognizes when told.
+@MainActor
+private final class Taker: GestureRecognizer {
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+}
