@@ -45,6 +45,8 @@ extension RawInputFuzzer {
   ) -> TouchScript? {
     var script = TouchScript(startingAt: time)
     let center = CGPoint(x: 200, y: 350)
+    // Three frames a motion: enough for every recognizer, cheap enough to run on every input.
+    let quick: TimeInterval = 0.05
     switch recognizer {
     case let tap as TapGestureRecognizer:
       for round in 0..<tap.numberOfTapsRequired {
@@ -64,11 +66,10 @@ extension RawInputFuzzer {
       script.longPress(at: center, duration: press.minimumPressDuration + 0.3)
     case let edge as ScreenEdgePanGestureRecognizer:
       guard edge.maximumNumberOfTouches > 0 else { return nil }
-      script.drag(
-        along: [CGPoint(x: 2, y: 350), CGPoint(x: 250, y: 350)], duration: 0.3)
+      script.drag(along: [CGPoint(x: 2, y: 350), CGPoint(x: 250, y: 350)], duration: quick)
     case let pan as PanGestureRecognizer:
       guard pan.maximumNumberOfTouches > 0 else { return nil }
-      script.drag(along: [center, CGPoint(x: 320, y: 500)], duration: 0.3)
+      script.drag(along: [center, CGPoint(x: 320, y: 500)], duration: quick)
     case let swipe as SwipeGestureRecognizer:
       let direction = swipe.direction
       let end =
@@ -78,11 +79,11 @@ extension RawInputFuzzer {
           ? CGPoint(x: center.x - 150, y: center.y)
           : direction.contains(.up)
             ? CGPoint(x: center.x, y: center.y - 150) : CGPoint(x: center.x, y: center.y + 150)
-      script.drag(along: [center, end], duration: 0.15)
+      script.drag(along: [center, end], duration: quick)
     case is PinchGestureRecognizer:
-      script.pinch(center: center, from: 100, to: 220, duration: 0.3)
+      script.pinch(center: center, from: 100, to: 220, duration: quick)
     case is RotationGestureRecognizer:
-      script.rotate(center: center, distance: 120, from: 0, to: .pi / 2, duration: 0.3)
+      script.rotate(center: center, distance: 120, from: 0, to: .pi / 2, duration: quick)
     default:
       return nil
     }

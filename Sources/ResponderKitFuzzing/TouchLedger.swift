@@ -7,6 +7,7 @@ struct TouchLedger {
   private var open: [ObjectIdentifier: (touch: Touch, view: View)] = [:]
   /// Every touch that ever began, kept alive so that identities are never reused.
   private var seen: [Touch] = []
+  private var seenIdentities: Set<ObjectIdentifier> = []
   /// What broke the rules, in words.
   private(set) var violations: [String] = []
   /// How many calls have been logged, to tell whether a refused frame delivered anything.
@@ -23,11 +24,12 @@ struct TouchLedger {
       let name = "touch \(touch.touchID) in \(view.traceName)"
       switch method {
       case .touchesBegan:
-        if began != nil || seen.contains(where: { $0 === touch }) {
+        if began != nil || seenIdentities.contains(key) {
           violations.append("\(name): began twice")
         }
         open[key] = (touch, view)
         seen.append(touch)
+        seenIdentities.insert(key)
       case .touchesMoved:
         if began?.view !== view { violations.append("\(name): moved where it did not begin") }
       case .touchesEnded, .touchesCancelled:
