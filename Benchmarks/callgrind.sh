@@ -1,24 +1,50 @@
 #!/usr/bin/env bash
 # Exact, repeatable instruction counts per operation for each benchmark workload (valgrind's
 # callgrind, counting only inside the measured loop). Compare two commits by running it in each.
-# Usage: Benchmarks/callgrind.sh   (from anywhere; needs valgrind)
+# The four hit-test workloads of the C floor also run on the floor (Benchmarks/HitTestFloor) and
+# print the ratio.
+# Usage: Benchmarks/callgrind.sh [WORKLOAD...]   (from anywhere; needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")"
 swift build -c release --product InstructionCounts > /dev/null
 binary="$(swift build -c release --show-bin-path)/InstructionCounts"
 out="$(mktemp -d)"
-printf '%-10s %14s %10s\n' workload instructions/op operations
-for workload in apptree flat balanced tap drag gesture fling; do
-  case $workload in
-    apptree | balanced) count=200 ;;
-    flat) count=20 ;;
-    tap) count=50 ;;
-    drag | gesture) count=10 ;;
-    fling) count=3 ;;
-  esac
-  operations=$(valgrind --tool=callgrind --toggle-collect='*measure*' \
-    --callgrind-out-file="$out/$workload.out" "$binary" "$workload" "$count" 2> "$out/$workload.log")
+trap 'rm -rf "$out"' EXIT
+
+# Prints the instructions per operation of one workload, then its other output (visits).
+count() {
+  local workload=$1 repetitions=$2 output total
+  output=$(valgrind --tool=callgrind --toggle-collect='*measure*' \
+    --callgrind-out-file="$out/$workload.out" "$binary" "$workload" "$repetitions" \
+    2> "$out/$workload.log") || { echo "$workload failed: $output" >&2; exit 1; }
   total=$(grep -o "Collected : [0-9]*" "$out/$workload.log" | grep -o "[0-9]*$")
-  printf '%-10s %14d %10d\n' "$workload" $((total / operations)) "$operations"
+  set -- $output
+  echo "$((total / $1)) ${2:-}"
+}
+
+workloads=("$@")
+[ ${#workloads[@]} -eq 0 ] && workloads=(
+  flat1000 balanced5x5 chain64 transformed4x4 apptree flat balanced tap drag gesture fling)
+printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
+for workload in "${workloads[@]}"; do
+  case $workload in
+    flat1000 | balanced5x5 | chain64 | transformed4x4)
+      read -r instructions visits <<< "$(count "$workload" 200)"
+      read -r floor _ <<< "$(count "floor-$workload" 200)"
+      printf '%-15s %14d %10d %8s %8d\n' "$workload" "$instructions" "$floor" \
+        "$(awk "BEGIN { printf \"%.2f\", $instructions / $floor }")" "$visits"
+      ;;
+    *)
+      case $workload in
+        apptree | balanced) repetitions=200 ;;
+        flat) repetitions=20 ;;
+        tap) repetitions=50 ;;
+        drag | gesture) repetitions=10 ;;
+        fling) repetitions=3 ;;
+        *) echo "unknown workload $workload" >&2; exit 2 ;;
+      esac
+      read -r instructions _ <<< "$(count "$workload" "$repetitions")"
+      printf '%-15s %14d\n' "$workload" "$instructions"
+      ;;
+  esac
 done
-rm -rf "$out"

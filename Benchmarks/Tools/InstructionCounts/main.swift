@@ -13,6 +13,11 @@ func measureHits(_ fixture: Fixtures.HitTestFixture, _ count: Int) -> Int {
 }
 
 @inline(never) @MainActor
+func measureFloor(_ floor: FloorTree, _ point: CGPoint, _ count: Int) -> Int {
+  floor.measure(point, count: count)
+}
+
+@inline(never) @MainActor
 func measurePlay(
   _ application: Application, _ point: CGPoint, _ count: Int,
   _ play: (Application, CGPoint) -> Void
@@ -50,6 +55,23 @@ func run(_ workload: String, _ count: Int) {
     let (application, list) = Fixtures.buttonList()
     for _ in 0..<3 { _ = Workloads.fling(application, list) }
     print(measureFling(application, list, count))
+  case _
+  where Fixtures.floorWorkloads.contains { $0.name == workload.replacing("floor-", with: "") }:
+    let name = workload.replacing("floor-", with: "")
+    let fixture = Fixtures.floorWorkloads.first { $0.name == name }!.make()
+    let floor = FloorTree(fixture.window)
+    guard floor.hitTest(fixture.point) === fixture.window.hitTest(fixture.point, with: nil) else {
+      print("\(name): ResponderKit and the C floor disagree")
+      exit(1)
+    }
+    if workload.hasPrefix("floor-") {
+      _ = measureFloor(floor, fixture.point, 3)
+      _ = measureFloor(floor, fixture.point, count)
+    } else {
+      _ = measureHits(fixture, 3)
+      _ = measureHits(fixture, count)
+    }
+    print(count, floor.visits(fixture.point))
   default:
     print("unknown workload '\(workload)': apptree, flat, balanced, tap, drag, gesture or fling")
     exit(2)

@@ -43,6 +43,16 @@ extension View {
     return nil
   }
 
+  /// Sets or clears one reason in ``hitTestBlockers``.
+  @inline(__always)
+  func setHitTestBlocker(_ blocker: HitTestBlocker, _ blocks: Bool) {
+    if blocks {
+      hitTestBlockers |= blocker.rawValue
+    } else {
+      hitTestBlockers &= ~blocker.rawValue
+    }
+  }
+
   /// Whether ``hitTestExclusionReason`` is not `nil`, without building the reason.
   @inline(__always)
   var isExcludedFromHitTesting: Bool {
@@ -66,49 +76,131 @@ extension View {
 
   /// The default hit-test of §2.1, recording entry and exit when a trace is being recorded.
   ///
-  /// It walks the subtree with a shared stack instead of recursion wherever a subview is of a
-  /// class whose hit-testing ResponderKit knows to be the default (``hasStandardHitTesting``), so
-  /// a hierarchy of plain views hit-tests at any depth; any other subview is asked through its
-  /// overridable ``hitTest(_:with:)``, one stack frame per such level. The answer is the
-  /// recursion's: frontmost subview first, the first answer that is not `nil` wins, a view none of
-  /// whose subviews answers is the answer.
+  /// A view that takes part at the point (``admits(_:with:recording:)``) is the answer or an
+  /// ancestor of it: if none of its subviews answers, it answers itself. So the walk never backs
+  /// out of a view it entered, and wherever a subview is of a class whose hit-testing
+  /// ResponderKit knows to be the default (``hasStandardHitTesting``) it steps into it in a loop,
+  /// without a call and without a stack: a hierarchy of plain views hit-tests at any depth. Any
+  /// other subview is asked through its overridable ``hitTest(_:with:)``, one stack frame per
+  /// such level. The answer is the recursion's: frontmost subview first, the first answer that is
+  /// not `nil` wins, a view none of whose subviews answers is the answer.
   ///
-  /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing once the
-  ///   shared stack has grown to the depth of the tree.
+  /// ```
+  ///   window ── admits? ──▶ subviews, frontmost first ──▶ standard and admits? ── yes ──▶ step in
+  ///                              │                              │ no: next subview
+  ///                              │ overriding class ──▶ hitTest(_:with:) ── non-nil ──▶ answer
+  ///                              └ none left ──▶ the view stepped into last is the answer
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of views in the subtree; it allocates nothing.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    let recorder = TraceRecorder.current
-    guard admits(point, with: event, recording: recorder) else { return nil }
-    let base = HitTestStack.frames.count
-    HitTestStack.frames.append(HitTestFrame(view: self, point: point, next: subviews.count))
-    var result: View = self
+    if let recorder = TraceRecorder.current {
+      return recordedHitTest(point, with: event, recording: recorder)
+    }
+    guard !isExcludedFromHitTesting, self.point(inside: point, with: event) else { return nil }
+    return Self.walk(from: self, at: point, with: event)
+  }
+
+  /// The default walk below `root`, a view that takes part at `point`.
+  ///
+  /// It reads the views it steps through, and their subview arrays, without retaining them:
+  /// each is held by its superview's `subviews` for the whole walk, and the walk only reads.
+  /// Retain and release were over half of a walk's instructions (callgrind), through the side
+  /// table on every view some subview's weak `superview` points at. At the first subview of an
+  /// overriding class, the rest of that view's subviews are scanned by
+  /// ``scan(_:at:below:with:)``, which holds them strongly while overrides run.
+  ///
+  /// - Complexity: O(*n*) in the number of views in the subtree.
+  private static func walk(from root: View, at point: CGPoint, with event: Event?) -> View? {
+    var current = Unmanaged.passUnretained(root)
+    var currentPoint = point
+    var (base, count) = subviewStorage(of: root)
     while true {
-      let top = HitTestStack.frames.count - 1
-      let frame = HitTestStack.frames[top]
-      let subviews = frame.view.subviews
-      // An override that changed the subviews mid-walk cannot send the index out of range.
-      var index = min(frame.next, subviews.count)
-      if index == 0 {
-        result = frame.view
-        break
+      var index = count
+      var stepped = false
+      while index > 0 {
+        index &-= 1
+        let childPoint = base[index].pointFromSuperview(currentPoint)
+        guard base[index].hasStandardHitTesting else {
+          return scan(
+            current.takeUnretainedValue(), at: currentPoint, below: index &+ 1, with: event)
+        }
+        // A standard class does not override `isUserInteractionEnabled`: the byte is exact.
+        if base[index].hitTestBlockers == 0, base[index].boundsContain(childPoint) {
+          current = Unmanaged.passUnretained(base[index])
+          currentPoint = childPoint
+          (base, count) = subviewStorage(of: base[index])
+          stepped = true
+          break
+        }
       }
+      guard stepped else { return current.takeUnretainedValue() }
+    }
+  }
+
+  /// Scans the subviews of `view` (which takes part at `point`) below position `end`, frontmost
+  /// first, holding them strongly: overrides of `hitTest(_:with:)` run from here, and whatever
+  /// they change in the hierarchy, the scan goes on over the subviews it started with.
+  ///
+  /// - Complexity: O(*n*) in the number of views in the subtree.
+  @inline(never)
+  private static func scan(
+    _ view: View, at point: CGPoint, below end: Int, with event: Event?
+  ) -> View? {
+    let subviews = view.subviews
+    var index = min(end, subviews.count)
+    while index > 0 {
       index -= 1
-      HitTestStack.frames[top].next = index
       let child = subviews[index]
-      let childPoint = child.pointFromSuperview(frame.point)
+      let childPoint = child.pointFromSuperview(point)
       if child.hasStandardHitTesting {
-        if child.admits(childPoint, with: event, recording: recorder) {
-          HitTestStack.frames.append(
-            HitTestFrame(view: child, point: childPoint, next: child.subviews.count))
+        if child.hitTestBlockers == 0, child.boundsContain(childPoint) {
+          return walk(from: child, at: childPoint, with: event)
         }
       } else if let hit = child.hitTest(childPoint, with: event) {
-        result = hit
-        break
+        return hit
       }
     }
-    while HitTestStack.frames.count > base {
-      let frame = HitTestStack.frames.removeLast()
-      recorder?.record(
-        .hitTestExited(view: frame.view.traceName, result: result.traceName, reason: nil))
+    return view
+  }
+
+  /// Where a view's subviews are stored, for reading without retaining the view or the array.
+  @inline(__always)
+  private static func subviewStorage(of view: borrowing View) -> (UnsafePointer<View>, Int) {
+    let count = view.subviews.count
+    guard count > 0, let base = view.subviews._baseAddressIfContiguous else {
+      return (UnsafePointer(bitPattern: MemoryLayout<View>.alignment)!, 0)
+    }
+    return (UnsafePointer(base), count)
+  }
+
+  /// ``defaultHitTest(_:with:)`` while a trace is recorded: each view entered, and each view left
+  /// with its verdict or the answer.
+  private func recordedHitTest(
+    _ point: CGPoint, with event: Event?, recording recorder: TraceRecorder
+  ) -> View? {
+    guard admits(point, with: event, recording: recorder) else { return nil }
+    var path: [(view: View, point: CGPoint)] = [(self, point)]
+    var result: View?
+    descending: while result == nil {
+      let (current, currentPoint) = path[path.count - 1]
+      let subviews = current.subviews
+      for child in subviews.reversed() {
+        let childPoint = child.pointFromSuperview(currentPoint)
+        if child.hasStandardHitTesting {
+          if child.admits(childPoint, with: event, recording: recorder) {
+            path.append((child, childPoint))
+            continue descending
+          }
+        } else if let hit = child.hitTest(childPoint, with: event) {
+          result = hit
+          continue descending
+        }
+      }
+      result = current
+    }
+    for (view, _) in path.reversed() {
+      recorder.record(.hitTestExited(view: view.traceName, result: result?.traceName, reason: nil))
     }
     return result
   }
@@ -131,17 +223,12 @@ extension View {
   }
 }
 
-/// One view being hit-tested: the point in its bounds space and the index of its next subview to
-/// ask (counting down from the frontmost).
-struct HitTestFrame {
-  let view: View
-  let point: CGPoint
-  var next: Int
-}
-
-/// The stack ``View/defaultHitTest(_:with:)`` walks with. Nested hit-tests (an override calling
-/// `super`) push above the frames of the walk that called them and pop back to them.
-@MainActor
-enum HitTestStack {
-  @exclusivity(unchecked) static var frames: [HitTestFrame] = []
+/// The reasons of ``HitTestSkipReason`` that do not depend on the point, as bits.
+struct HitTestBlocker {
+  let rawValue: UInt8
+  static let hidden = HitTestBlocker(rawValue: 1)
+  static let interactionDisabled = HitTestBlocker(rawValue: 2)
+  static let transparent = HitTestBlocker(rawValue: 4)
+  static let animating = HitTestBlocker(rawValue: 8)
+  static let disabledControl = HitTestBlocker(rawValue: 16)
 }

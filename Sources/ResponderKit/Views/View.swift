@@ -64,14 +64,24 @@ open class View: Responder {
   /// Whether ``transform`` is the identity, kept so hit-testing need not compare six numbers.
   @exclusivity(unchecked) var hasIdentityTransform = true
   /// The view's opacity; below 0.01 the view and its subtree are skipped by hit-testing (§2.1).
-  @exclusivity(unchecked) public var alpha: CGFloat = 1 { didSet { noteAnimatableChange() } }
+  @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+    didSet {
+      setHitTestBlocker(.transparent, alpha < View.minimumHitTestAlpha)
+      noteAnimatableChange()
+    }
+  }
 
   // MARK: Interaction
 
   /// Whether the view is hidden; a hidden view and its subtree take no touches.
-  @exclusivity(unchecked) public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { setHitTestBlocker(.hidden, isHidden) }
+  }
   /// Whether touches may reach the view; when `false` its whole subtree is skipped by hit-testing.
-  @exclusivity(unchecked) open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled: Bool {
+    get { hitTestBlockers & HitTestBlocker.interactionDisabled.rawValue == 0 }
+    set { setHitTestBlocker(.interactionDisabled, !newValue) }
+  }
   /// Whether the view receives more than one touch at a time (§6). Default `false`.
   public var isMultipleTouchEnabled = false
   /// Whether the view takes touches exclusively within its window (§6). Default `false`.
@@ -100,13 +110,20 @@ open class View: Responder {
   /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
   var trackedTouchCount = 0
   /// Whether this is a control that is not enabled: hit-testing skips it (§2.1).
-  @exclusivity(unchecked) var isDisabledControl = false
+  @exclusivity(unchecked) var isDisabledControl = false {
+    didSet { setHitTestBlocker(.disabledControl, isDisabledControl) }
+  }
   /// Colours and content mode, made on first write (``backgroundColor``, ``tintColor``).
   var appearance: ViewAppearance?
   /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
   var needsLayout = true
   /// How many non-interactive animations of this view are running (§2.1, seed E2).
-  @exclusivity(unchecked) var nonInteractiveAnimationCount = 0
+  @exclusivity(unchecked) var nonInteractiveAnimationCount = 0 {
+    didSet { setHitTestBlocker(.animating, nonInteractiveAnimationCount > 0) }
+  }
+  /// One bit per reason hit-testing skips the view (``HitTestBlocker``), kept by the setters of
+  /// the properties behind them, so the walk tests one byte per view.
+  @exclusivity(unchecked) final var hitTestBlockers: UInt8 = 0
   /// Whether the view's class is one whose `hitTest(_:with:)` and `point(inside:with:)` are
   /// ResponderKit's own (a plain `View`, `ImageView`, `Control`, `Button`, `ScrollView` or
   /// `Window`, not a subclass of one): hit-testing then walks it without a call.
