@@ -25,6 +25,11 @@ let package = Package(
       path: "Tools/InstructionCounts"
     ),
     .executableTarget(
+      name: "Probes",
+      dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
+      path: "Tools/Probes"
+    ),
+    .executableTarget(
       name: "ResponderKitBenchmarks",
       dependencies: [
         "BenchmarkFixtures",

@@ -22,7 +22,7 @@ extension View {
         x: dx + layerBounds.origin.x + size.width / 2,
         y: dy + layerBounds.origin.y + size.height / 2)
     }
-    let local = CGPoint(x: dx, y: dy).applying(transform.inverted())
+    let local = CGPoint(x: dx, y: dy).applying(transformStorage.unsafelyUnwrapped.inverse)
     return CGPoint(x: local.x + layerBounds.midX, y: local.y + layerBounds.midY)
   }
 
@@ -32,5 +32,19 @@ extension View {
     CGAffineTransform(translationX: -layerBounds.midX, y: -layerBounds.midY)
       .concatenating(transform)
       .concatenating(CGAffineTransform(translationX: layerCenter.x, y: layerCenter.y))
+  }
+}
+
+/// A view's transform that is not the identity, with its inverse computed once.
+final class TransformStorage {
+  /// The transform.
+  let transform: CGAffineTransform
+  /// Its inverse (`inverted()`: the transform itself when it cannot be inverted, as in Core
+  /// Graphics).
+  let inverse: CGAffineTransform
+
+  init(_ transform: CGAffineTransform) {
+    self.transform = transform
+    inverse = transform.inverted()
   }
 }

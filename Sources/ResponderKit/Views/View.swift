@@ -55,14 +55,21 @@ open class View: Responder {
     }
   }
   /// The affine transform applied about the view's centre. Hit-testing honours it (§2.3).
-  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-    didSet {
-      hasIdentityTransform = transform.isIdentity
+  public var transform: CGAffineTransform {
+    get { transformStorage?.transform ?? .identity }
+    set {
+      transformStorage = newValue.isIdentity ? nil : TransformStorage(newValue)
       noteAnimatableChange()
     }
   }
-  /// Whether ``transform`` is the identity, kept so hit-testing need not compare six numbers.
-  @exclusivity(unchecked) var hasIdentityTransform = true
+  /// The transform and its inverse when the transform is not the identity: most views have none,
+  /// so they keep one reference instead of two matrices (memory per view), and hit-testing
+  /// inverts each transform once, not at every visit.
+  @exclusivity(unchecked) final var transformStorage: TransformStorage?
+  /// Whether ``transform`` is the identity, so hit-testing need not compare six numbers.
+  var hasIdentityTransform: Bool {
+    @inline(__always) get { transformStorage == nil }
+  }
   /// The view's opacity; below 0.01 the view and its subtree are skipped by hit-testing (§2.1).
   @exclusivity(unchecked) public var alpha: CGFloat = 1 {
     didSet {

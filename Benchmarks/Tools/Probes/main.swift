@@ -1,0 +1,89 @@
+// Measurements that are not timings of a repeated operation: memory per view, the time to build
+// a deep chain, and the stack each overriding level of hit-testing takes. Run in a release build:
+//   swift run -c release Probes memory | chain-build | stack
+import Foundation
+import ResponderKit
+
+/// The resident set size of this process, in bytes (Linux: /proc/self/statm).
+func residentBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
+  let fields = statm.split(separator: " ")
+  return (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// A view that overrides hit-testing and calls `super`, as a redirecting view does: each such
+/// level takes a stack frame.
+final class OverridingView: View {
+  static var deepest = 0
+  static var shallowest = 0
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    var marker = 0
+    let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    if OverridingView.shallowest == 0 { OverridingView.shallowest = address }
+    OverridingView.deepest = address
+    return super.hitTest(point, with: event)
+  }
+}
+
+@MainActor
+func run(_ probe: String) {
+  switch probe {
+  case "memory":
+    // 1,000 rows of 1,000 plain views in a window, as a dense grid would be.
+    let count = 1_000_000
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    let before = residentBytes()
+    for row in 0..<1000 {
+      let container = View(frame: CGRect(x: 0, y: CGFloat(row), width: 1000, height: 1))
+      for column in 0..<999 {
+        container.addSubview(View(frame: CGRect(x: CGFloat(column), y: 0, width: 1, height: 1)))
+      }
+      window.addSubview(container)
+    }
+    let after = residentBytes()
+    print("memory: \((after - before) / count) bytes per plain view (\(count) views)")
+    withExtendedLifetime(window) {}
+  case "chain-build":
+    for depth in [1_000, 10_000, 100_000] {
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let start = ContinuousClock.now
+      var parent: View = window
+      for _ in 0..<depth {
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(view)
+        parent = view
+      }
+      let elapsed = ContinuousClock.now - start
+      print("chain-build: \(depth) levels top down in \(elapsed)")
+    }
+  case "stack":
+    let levels = 1_000
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.isHidden = false
+    var parent: View = window
+    for _ in 0..<levels {
+      let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(view)
+      parent = view
+    }
+    _ = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+    let perLevel = (OverridingView.shallowest - OverridingView.deepest) / (levels - 1)
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+    let stack = Int(limit.rlim_cur)
+    print(
+      "stack: \(perLevel) bytes per overriding level; \(stack / perLevel) levels on a "
+        + "\(stack / 1_048_576) MB main thread; plain views take none")
+  default:
+    print("usage: Probes memory | chain-build | stack")
+    exit(2)
+  }
+}
+
+guard CommandLine.arguments.count == 2 else {
+  print("usage: Probes memory | chain-build | stack")
+  exit(2)
+}
+MainActor.assumeIsolated { run(CommandLine.arguments[1]) }
