@@ -16,15 +16,35 @@ func residentBytes() -> Int {
 /// A view that overrides hit-testing and calls `super`, as a redirecting view does: each such
 /// level takes a stack frame.
 final class OverridingView: View {
-  static var deepest = 0
-  static var shallowest = 0
   override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    var marker = 0
-    let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-    if OverridingView.shallowest == 0 { OverridingView.shallowest = address }
-    OverridingView.deepest = address
-    return super.hitTest(point, with: event)
+    super.hitTest(point, with: event)
   }
+}
+
+/// The deepest view of the stack probe: it notes where the stack is when it is asked.
+final class StackMarker: View {
+  static var address = 0
+  override func point(inside point: CGPoint, with event: Event?) -> Bool {
+    var marker = 0
+    StackMarker.address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+    return true
+  }
+}
+
+/// Where the stack is at the bottom of a hit-test through `levels` overriding views.
+@MainActor
+func stackAddress(levels: Int) -> Int {
+  let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  window.isHidden = false
+  var parent: View = window
+  for _ in 0..<levels {
+    let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    parent.addSubview(view)
+    parent = view
+  }
+  parent.addSubview(StackMarker(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+  _ = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+  return StackMarker.address
 }
 
 @MainActor
@@ -59,23 +79,14 @@ func run(_ probe: String) {
       print("chain-build: \(depth) levels top down in \(elapsed)")
     }
   case "stack":
-    let levels = 1_000
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    window.isHidden = false
-    var parent: View = window
-    for _ in 0..<levels {
-      let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      parent.addSubview(view)
-      parent = view
-    }
-    _ = window.hitTest(CGPoint(x: 50, y: 50), with: nil)
-    let perLevel = (OverridingView.shallowest - OverridingView.deepest) / (levels - 1)
+    let perLevel = (stackAddress(levels: 1_000) - stackAddress(levels: 2_000)) / 1_000
     var limit = rlimit()
     getrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
     let stack = Int(limit.rlim_cur)
     print(
-      "stack: \(perLevel) bytes per overriding level; \(stack / perLevel) levels on a "
-        + "\(stack / 1_048_576) MB main thread; plain views take none")
+      "stack: \(perLevel) bytes per level of a view overriding hitTest(_:with:) to call super; "
+        + "\(stack / perLevel) levels on a \(stack / 1_048_576) MB main thread; "
+        + "plain views take none")
   default:
     print("usage: Probes memory | chain-build | stack")
     exit(2)

@@ -145,7 +145,7 @@ extension View {
   /// - Complexity: O(*n*) in the number of views in the subtree.
   @inline(never)
   private static func scan(
-    _ view: View, at point: CGPoint, below end: Int, with event: Event?
+    _ view: consuming View, at point: CGPoint, below end: Int, with event: Event?
   ) -> View? {
     let subviews = view.subviews
     var index = min(end, subviews.count)
