@@ -97,3 +97,19 @@ extension Fixtures {
     return HitTestFixture(window: window, point: point, viewCount: count)
   }
 }
+
+extension Fixtures {
+  /// A container of 100,000 sibling 2 x 2 views in a 500 x 200 grid; the point is on sibling
+  /// 50,250, in the middle. Through the subview index after its first hit-tests.
+  public static func flat100k() -> HitTestFixture {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1000, height: 400))
+    let container = View(frame: window.bounds)
+    window.addSubview(container)
+    for index in 0..<100_000 {
+      container.addSubview(
+        View(frame: CGRect(x: (index % 500) * 2, y: (index / 500) * 2, width: 2, height: 2)))
+    }
+    window.isHidden = false
+    return HitTestFixture(window: window, point: CGPoint(x: 501, y: 201), viewCount: 100_001)
+  }
+}

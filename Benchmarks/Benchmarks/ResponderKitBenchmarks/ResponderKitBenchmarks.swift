@@ -63,12 +63,64 @@ private func deliveryBenchmark(
     teardown: { await MainActor.run { State.application = nil } })
 }
 
+/// The C floor of a hit-test workload: the same tree and point through `rk_floor_hit_test`.
+private func floorBenchmark(
+  _ name: String, _ make: @escaping @MainActor @Sendable () -> Fixtures.HitTestFixture
+) {
+  Benchmark(
+    name, configuration: configuration,
+    closure: { benchmark async in
+      await MainActor.run {
+        let fixture = State.hitTest!
+        blackHole(FloorState.tree!.measure(fixture.point, count: 1_000))
+      }
+    },
+    setup: {
+      await MainActor.run {
+        State.hitTest = make()
+        FloorState.tree = FloorTree(State.hitTest!.window)
+      }
+    },
+    teardown: {
+      await MainActor.run {
+        State.hitTest = nil
+        FloorState.tree = nil
+      }
+    })
+}
+
+@MainActor
+private enum FloorState {
+  static var tree: FloorTree?
+}
+
 @MainActor
 private enum ScrollState {
   static var list: ScrollView?
 }
 
 let benchmarks: @Sendable () -> Void = {
+  // The four workloads beside the C floor (BENCHMARKS.md, "Against the floor").
+  hitTestBenchmark("Hit-test: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }
+  floorBenchmark("C floor: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }
+  hitTestBenchmark("Hit-test: balanced, depth 5, branching 5 (17 visits)") {
+    Fixtures.balanced5x5()
+  }
+  floorBenchmark("C floor: balanced, depth 5, branching 5 (17 visits)") { Fixtures.balanced5x5() }
+  hitTestBenchmark("Hit-test: chain 64 deep (65 visits)") { Fixtures.chain64() }
+  floorBenchmark("C floor: chain 64 deep (65 visits)") { Fixtures.chain64() }
+  hitTestBenchmark("Hit-test: depth 4, branching 4, scaled and rotated (10 visits)") {
+    Fixtures.transformed4x4()
+  }
+  floorBenchmark("C floor: depth 4, branching 4, scaled and rotated (10 visits)") {
+    Fixtures.transformed4x4()
+  }
+  hitTestBenchmark("Hit-test: 100,000 children, through the subview index") {
+    let fixture = Fixtures.flat100k()
+    // The index is built once the container has been scanned a few times with no change.
+    for _ in 0..<40 { _ = fixture.window.hitTest(fixture.point, with: nil) }
+    return fixture
+  }
   hitTestBenchmark("Hit-test: app tree, 300 views, depth 12") { Fixtures.appTree() }
   hitTestBenchmark("Hit-test: flat container, 10,000 views") { Fixtures.flat() }
   hitTestBenchmark("Hit-test: balanced tree, 10,000 views") { Fixtures.balanced() }

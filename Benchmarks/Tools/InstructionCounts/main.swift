@@ -44,6 +44,12 @@ func run(_ workload: String, _ count: Int) {
     _ = measureHits(fixture, 3)
     _ = measureHits(fixture, count)
     print(count)
+  case "flat100k":
+    let fixture = Fixtures.flat100k()
+    // Outside the measured function: the scans and the build of the index.
+    for _ in 0..<40 { _ = fixture.window.hitTest(fixture.point, with: nil) }
+    _ = measureHits(fixture, count)
+    print(count)
   case "tap", "drag", "gesture":
     let (application, point) =
       workload == "gesture" ? Fixtures.gestureApp() : Fixtures.deliveryApp()

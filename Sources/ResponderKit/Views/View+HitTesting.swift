@@ -118,6 +118,17 @@ extension View {
     while true {
       var index = count
       var stepped = false
+      if count >= SubviewIndex.minimumCount {
+        let position = indexedFrontmost(current.takeUnretainedValue(), base, currentPoint)
+        if position == -1 { return current.takeUnretainedValue() }
+        if position >= 0 {
+          let child = base[position]
+          current = Unmanaged.passUnretained(child)
+          currentPoint = child.pointFromSuperview(currentPoint)
+          (base, count) = subviewStorage(of: child)
+          continue
+        }
+      }
       while index > 0 {
         index &-= 1
         let childPoint = base[index].pointFromSuperview(currentPoint)
@@ -162,6 +173,28 @@ extension View {
       }
     }
     return view
+  }
+
+  /// What the subview index of `view` says at `point`: the position of the subview the walk
+  /// steps into, -1 for none (the view is the answer), or -2 when the index cannot answer and the
+  /// walk scans.
+  @inline(never)
+  private static func indexedFrontmost(
+    _ view: View, _ base: UnsafePointer<View>, _ point: CGPoint
+  ) -> Int {
+    let index: SubviewIndex
+    if let existing = view.subviewIndex {
+      index = existing
+    } else {
+      index = SubviewIndex()
+      view.subviewIndex = index
+    }
+    return index.frontmost(at: point, of: view.subviews, in: base)
+  }
+
+  /// Drops the superview's subview index, after this view moved, resized or got a transform.
+  func invalidateSuperviewIndex() {
+    superview?.subviewIndex?.invalidate()
   }
 
   /// Where a view's subviews are stored, for reading without retaining the view or the array.

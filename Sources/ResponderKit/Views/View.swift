@@ -30,7 +30,10 @@ open class View: Responder {
       let sizeChanged = newValue.size != layerBounds.size
       layerBounds = newValue
       noteAnimatableChange()
-      if sizeChanged { setNeedsLayout() }
+      if sizeChanged {
+        invalidateSuperviewIndex()
+        setNeedsLayout()
+      }
     }
   }
   /// The centre of the view in its superview's coordinate space.
@@ -38,6 +41,7 @@ open class View: Responder {
     get { layerCenter }
     set {
       layerCenter = newValue
+      invalidateSuperviewIndex()
       noteAnimatableChange()
     }
   }
@@ -59,6 +63,7 @@ open class View: Responder {
     get { transformStorage?.transform ?? .identity }
     set {
       transformStorage = newValue.isIdentity ? nil : TransformStorage(newValue)
+      invalidateSuperviewIndex()
       noteAnimatableChange()
     }
   }
@@ -105,7 +110,11 @@ open class View: Responder {
   /// The view's superview, or `nil` when it has none.
   public internal(set) weak var superview: View?
   /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
+    didSet { subviewIndex?.invalidate() }
+  }
+  /// The grid hit-testing uses over very many subviews, built on demand (``SubviewIndex``).
+  @exclusivity(unchecked) final var subviewIndex: SubviewIndex?
   /// The window the view is in, or `nil`.
   public internal(set) weak var window: Window?
   /// The view controller whose root view this is, if any.

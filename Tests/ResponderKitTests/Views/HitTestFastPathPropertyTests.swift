@@ -1,7 +1,14 @@
 import Foundation
 import PropertyBased
-import ResponderKit
 import Testing
+
+@testable import ResponderKit
+
+/// How many scans a container takes before it builds its index.
+@MainActor
+private enum SubviewIndexCount {
+  static let scans = SubviewIndex.scansBeforeBuilding + 1
+}
 
 /// A view that passes touches through to what is behind it: the override most apps write.
 private final class PassThroughView: View {
@@ -132,6 +139,64 @@ struct HitTestFastPathPropertyTests {
         // The recorded walk (a trace being kept) gives the same answer.
         let recorded = TraceRecorder().recording { window.hitTest(point, with: nil) }
         #expect(recorded === expected, "recorded, at \(point)")
+      }
+    }
+  }
+
+  @Test(
+    "Property: a container of hundreds of subviews answers through its index as the scan does, across moves, resizes, transforms, hiding, reordering and removal"
+  )
+  func indexedContainerEqualsReference() async {
+    await propertyCheck(
+      count: 30, input: TreeViewSpec.gen.array(of: 256...600),
+      zip(
+        Gen.int(in: 0...7), Gen.int(in: 0...10_000), Gen.double(in: -30...400),
+        Gen.double(in: -30...700)
+      ).array(of: 1...25)
+    ) { specs, steps in
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      window.isHidden = false
+      let container = View(frame: window.bounds)
+      window.addSubview(container)
+      for spec in specs {
+        // Small views, as in a grid or a map; the kinds of `build` except the overriding ones
+        // in all but a few cases, so that most properties run against a usable index.
+        let frame = CGRect(
+          origin: spec.frame.origin,
+          size: CGSize(width: spec.frame.width / 10, height: spec.frame.height / 10))
+        let view: View =
+          spec.kind == 12 && spec.flags & 3 == 0
+          ? PassThroughView(frame: frame)
+          : spec.kind == 10 ? Button(frame: frame) : View(frame: frame)
+        view.isHidden = spec.flags & 0b111 == 1
+        if spec.flags & 0b111 == 3 { view.alpha = 0.005 }
+        if spec.transform == 13 { view.transform = CGAffineTransform(rotationAngle: 0.4) }
+        container.addSubview(view)
+      }
+      for (operation, choice, x, y) in steps {
+        let views = container.subviews
+        let view = views[choice % views.count]
+        switch operation {
+        case 0: view.center = CGPoint(x: x, y: y)
+        case 1: view.bounds.size = CGSize(width: x / 4, height: y / 4)
+        case 2: view.isHidden.toggle()
+        case 3: view.transform = choice % 2 == 0 ? .identity : CGAffineTransform(scaleX: 2, y: 0.5)
+        case 4: container.bringSubviewToFront(view)
+        case 5: if views.count > 1 { view.removeFromSuperview() }
+        case 6:
+          // Not at the probe point: on a view's edge, the walk's conversion and `convert` may
+          // round apart (as they did before the index).
+          container.addSubview(View(frame: CGRect(x: x - 7.3, y: y - 4.1, width: 30, height: 30)))
+        default: view.bounds.origin = CGPoint(x: x / 10, y: y / 10)
+        }
+        for probe in 0..<3 {
+          let point = CGPoint(x: x + Double(probe * 37 % 50), y: y - Double(probe * 23 % 40))
+          let expected = reference(window, point)
+          // Enough hit-tests at one state for the container to build its grid.
+          for _ in 0...SubviewIndexCount.scans {
+            #expect(window.hitTest(point, with: nil) === expected, "at \(point)")
+          }
+        }
       }
     }
   }
