@@ -1,6 +1,6 @@
 // Measurements that are not timings of a repeated operation: memory per view, the time to build
 // a deep chain, and the stack each overriding level of hit-testing takes. Run in a release build:
-//   swift run -c release Probes memory | chain-build | stack
+//   swift run -c release Probes memory | chain-build | stack | index | growth
 import Foundation
 import ResponderKit
 
@@ -114,14 +114,16 @@ func run(_ probe: String) {
       "index: 100,000 subviews: a scan \(scan), the hit-test that builds the index \(build), "
         + "a hit-test through it \(query / 1000), the 33 hit-tests after a move "
         + "(32 scans and a rebuild) \(afterMove)")
+  case "growth":
+    Growth.run(plotPath: "growth.svg")
   default:
-    print("usage: Probes memory | chain-build | stack")
+    print("usage: Probes memory | chain-build | stack | index | growth")
     exit(2)
   }
 }
 
 guard CommandLine.arguments.count == 2 else {
-  print("usage: Probes memory | chain-build | stack")
+  print("usage: Probes memory | chain-build | stack | index | growth")
   exit(2)
 }
 MainActor.assumeIsolated { run(CommandLine.arguments[1]) }
