@@ -18,40 +18,40 @@ open class Application: Responder {
   /// The deterministic clock that drives every timer of this application.
   public let clock = EventClock()
   /// The recorder that receives trace records while events are dispatched, if any.
-  public var tracer: TraceRecorder?
+  @exclusivity(unchecked) public var tracer: TraceRecorder?
   /// The application's delegate. When it is a plain ``Responder`` (not a view, view controller or
   /// application) it is the application's ``next`` responder (§3.1).
-  public var delegate: AnyObject?
+  @exclusivity(unchecked) public var delegate: AnyObject?
 
   /// The application's windows, in the order they were attached.
-  public private(set) var windows: [Window] = []
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
   /// The window that receives non-touch events.
-  public internal(set) weak var keyWindow: Window?
+  @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
 
-  var inputQueue = Deque<PendingInput>()
-  var validator = InputValidator()
-  var isDispatching = false
+  @exclusivity(unchecked) var inputQueue = Deque<PendingInput>()
+  @exclusivity(unchecked) var validator = InputValidator()
+  @exclusivity(unchecked) var isDispatching = false
   /// Windows detached from a handler while input was dispatching: they leave once their
   /// cancelled touches have been delivered.
-  var windowsLeaving: [Window] = []
-  var frameInProgress = false
+  @exclusivity(unchecked) var windowsLeaving: [Window] = []
+  @exclusivity(unchecked) var frameInProgress = false
   let touchEvent = Event(type: .touches, timestamp: 0)
-  var touchesByID: [Int: Touch] = [:]
-  var touchPool: [Touch] = []
+  @exclusivity(unchecked) var touchesByID: [Int: Touch] = [:]
+  @exclusivity(unchecked) var touchPool: [Touch] = []
   /// Samples whose estimated properties await an update, by estimation update index.
-  var pendingEstimations: [Int: PendingEstimation] = [:]
-  var frameStamp = 0
-  var frameTimestamp: TimeInterval = 0
+  @exclusivity(unchecked) var pendingEstimations: [Int: PendingEstimation] = [:]
+  @exclusivity(unchecked) var frameStamp = 0
+  @exclusivity(unchecked) var frameTimestamp: TimeInterval = 0
   /// The gesture environment: recognizers' collection, arbitration and effect on views.
   lazy var gestureEnvironment = GestureEnvironment(application: self)
   /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
   lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
     recentTaps.expire(before: clock.now)
   }
-  var recentTaps = TapHistory()
-  var orderingCounter = 0
+  @exclusivity(unchecked) var recentTaps = TapHistory()
+  @exclusivity(unchecked) var orderingCounter = 0
   /// ``windowsFrontToBack``, kept until the windows or their order change.
-  var frontToBackCache: [Window]?
+  @exclusivity(unchecked) var frontToBackCache: [Window]?
 
   /// The application that windows made without naming one join, as UIKit's `UIApplication.shared`.
   /// It is created on first use; other applications (one per test, say) live beside it.

@@ -4,9 +4,9 @@ import Foundation
 @MainActor
 open class Button: Control {
   /// The button's title; traces name the button by it when it has no identifier.
-  public var title: String?
+  @exclusivity(unchecked) public var title: String?
   /// The button's type, as made by ``init(type:)``; ``ButtonType/custom`` otherwise.
-  public internal(set) var buttonType: ButtonType = .custom
+  @exclusivity(unchecked) public internal(set) var buttonType: ButtonType = .custom
   /// Titles, colours and images by state.
   let content = ButtonContent()
 
@@ -30,12 +30,12 @@ open class Button: Control {
 @MainActor
 open class Switch: Control {
   /// Whether the switch is on. Setting it sends no action, as in UIKit.
-  open var isOn = false
+  @exclusivity(unchecked) open var isOn = false
   /// How far the finger must move sideways to drag the knob rather than tap, in points.
   nonisolated public static let knobDragThreshold: CGFloat = 10
 
-  private var startX: CGFloat = 0
-  private var isDraggingKnob = false
+  @exclusivity(unchecked) private var startX: CGFloat = 0
+  @exclusivity(unchecked) private var isDraggingKnob = false
 
   /// Sets the value without sending `valueChanged`, as UIKit's `setOn(_:animated:)`.
   public func setOn(_ on: Bool, animated: Bool = false) {
@@ -64,7 +64,7 @@ open class Switch: Control {
     draggedKnob = true
   }
 
-  private var draggedKnob = false
+  @exclusivity(unchecked) private var draggedKnob = false
 
   override func didTouchUpInside() {
     if draggedKnob {

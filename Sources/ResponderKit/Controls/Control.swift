@@ -49,26 +49,26 @@ open class Control: View {
     var events: ControlEvents
   }
 
-  var targetActions: [TargetAction] = []
+  @exclusivity(unchecked) var targetActions: [TargetAction] = []
   /// The event being handled by the control's touch methods, passed to two-argument actions.
-  weak var currentEvent: Event?
-  weak var trackingTouch: Touch?
-  var highlightedSince: TimeInterval = 0
+  @exclusivity(unchecked) weak var currentEvent: Event?
+  @exclusivity(unchecked) weak var trackingTouch: Touch?
+  @exclusivity(unchecked) var highlightedSince: TimeInterval = 0
 
   /// Whether the control responds to touches. A disabled control is skipped by hit-testing, so
   /// touches fall through to what is beneath (§2.1).
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet { isDisabledControl = !isEnabled }
   }
   /// Whether the control is selected.
-  open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false
   /// Whether the control is highlighted (a touch is down inside it). Override it with `didSet` to
   /// redraw, as UIKit code does.
-  open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false
   /// Whether the control is tracking a touch.
-  public internal(set) var isTracking = false
+  @exclusivity(unchecked) public internal(set) var isTracking = false
   /// Whether the tracked touch is inside the tracking area.
-  public internal(set) var isTouchInside = false
+  @exclusivity(unchecked) public internal(set) var isTouchInside = false
 
   /// The control's state.
   public var state: State {

@@ -8,18 +8,18 @@ import Foundation
 @MainActor
 public class Event {
   /// The kind of the event.
-  public internal(set) var type: EventType
+  @exclusivity(unchecked) public internal(set) var type: EventType
   /// The event's subtype (a shake, a remote-control command), or ``EventSubtype/none``.
-  public internal(set) var subtype: EventSubtype
+  @exclusivity(unchecked) public internal(set) var subtype: EventSubtype
   /// The time of the event: its latest change, in seconds.
-  public internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
   /// Every touch being tracked in this event, moving or not. Reused storage, updated per dispatch.
-  var trackedTouches: Set<Touch> = []
+  @exclusivity(unchecked) var trackedTouches: Set<Touch> = []
   /// The same touches in the order they began, so that delivery is deterministic.
-  var orderedTouches: [Touch] = []
+  @exclusivity(unchecked) var orderedTouches: [Touch] = []
   /// The phase of a motion event.
-  var motionPhase: MotionPhase = .began
+  @exclusivity(unchecked) var motionPhase: MotionPhase = .began
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
     self.type = type

@@ -8,27 +8,27 @@ import Foundation
 @MainActor
 public final class Touch {
   /// The identifier the input backend gave this finger.
-  public internal(set) var touchID: Int
+  @exclusivity(unchecked) public internal(set) var touchID: Int
   /// The touch's phase in the latest event.
-  public internal(set) var phase: Phase = .began
+  @exclusivity(unchecked) public internal(set) var phase: Phase = .began
   /// The time of the touch's latest change (its began or its latest move), in seconds.
-  public internal(set) var timestamp: TimeInterval = 0
+  @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
   /// How many quick taps at about the same place this touch represents; fixed at touch-down.
-  public internal(set) var tapCount: Int = 1
+  @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
   /// The view that hit-testing chose at touch-down; it keeps the touch for life.
-  public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) weak var view: View?
   /// The window in which the touch began.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
   /// The radius of the touch's contact area, in points.
-  public internal(set) var majorRadius: CGFloat = 20
+  @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 20
   /// How far ``majorRadius`` may be off, in points.
-  public internal(set) var majorRadiusTolerance: CGFloat = 5
+  @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 5
   /// The force of the touch, 1.0 being an average touch; 0 when the input has no force.
-  public internal(set) var force: CGFloat = 0
+  @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
   /// The highest force the input can report; 0 when it has none.
-  public internal(set) var maximumPossibleForce: CGFloat = 0
+  @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
   /// The kind of input that made the touch.
-  public internal(set) var type: TouchType = .direct
+  @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
   /// The properties whose current values are estimates.
   @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties = []
   /// The estimated properties whose updates are still expected
@@ -52,29 +52,29 @@ public final class Touch {
   @exclusivity(unchecked) var predictedReadings: [TouchSample] = []
 
   /// The current location in screen (window) coordinates.
-  var screenLocation: CGPoint = .zero
+  @exclusivity(unchecked) var screenLocation: CGPoint = .zero
   /// The location at the previous change, in screen coordinates.
-  var previousScreenLocation: CGPoint = .zero
+  @exclusivity(unchecked) var previousScreenLocation: CGPoint = .zero
   /// Whether views receive this touch; decided once, at touch-down (§6 withholding rules).
-  var isDeliveredToViews = true
+  @exclusivity(unchecked) var isDeliveredToViews = true
   /// Whether the touch's view has received `touchesBegan` for it and not yet an end or a cancel.
-  var isTrackedByView = false
+  @exclusivity(unchecked) var isTrackedByView = false
   /// The recognizers receiving this touch.
-  var receivingRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var receivingRecognizers: [GestureRecognizer] = []
   /// Whether the touch's current phase goes to its view in this dispatch.
-  var isDueForViews = false
+  @exclusivity(unchecked) var isDueForViews = false
   /// Whether the touch's view got `touchesBegan` for it.
-  var viewReceivedBegan = false
+  @exclusivity(unchecked) var viewReceivedBegan = false
   /// Whether a recognizer took the touch from the views (§7 cancelsTouchesInView).
-  var isCancelledForViews = false
+  @exclusivity(unchecked) var isCancelledForViews = false
   /// Phases withheld from the view by delaying recognizers, oldest first (§7).
-  var delayedPhases: [TouchSnapshot] = []
+  @exclusivity(unchecked) var delayedPhases: [TouchSnapshot] = []
   /// The phase to restore after a cancellation shown to the views.
-  var phaseBeforeCancellation: Phase = .began
+  @exclusivity(unchecked) var phaseBeforeCancellation: Phase = .began
   /// The recognizers delaying this touch.
-  var delayingRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var delayingRecognizers: [GestureRecognizer] = []
   /// The number of the latest frame that changed this touch.
-  var frameStamp = 0
+  @exclusivity(unchecked) var frameStamp = 0
 
   init(touchID: Int) {
     self.touchID = touchID

@@ -31,15 +31,15 @@ struct TouchSnapshot {
 final class GestureEnvironment {
   unowned let application: Application
   /// The recognizers taking part in touch sequences, in the order they joined.
-  var participants: [GestureRecognizer] = []
+  @exclusivity(unchecked) var participants: [GestureRecognizer] = []
   /// Touches with phases withheld from their views.
-  var touchesAwaitingViews: [Touch] = []
+  @exclusivity(unchecked) var touchesAwaitingViews: [Touch] = []
   @exclusivity(unchecked) var needsAnotherPass = false
   @exclusivity(unchecked) var isUpdating = false
   /// Reused storage for the sets handed to recognizers.
-  var scratchTouches: Set<Touch> = []
+  @exclusivity(unchecked) var scratchTouches: Set<Touch> = []
   /// Reused storage for the touches taken from views by a recognizer.
-  var scratchCancelled: [Touch] = []
+  @exclusivity(unchecked) var scratchCancelled: [Touch] = []
 
   init(application: Application) {
     self.application = application

@@ -24,49 +24,49 @@ open class GestureRecognizer {
     var methodSignature: ObjectIdentifier?
   }
 
-  var machine = GestureStateMachine()
-  var targets: [Target] = []
+  @exclusivity(unchecked) var machine = GestureStateMachine()
+  @exclusivity(unchecked) var targets: [Target] = []
   /// The touches the recognizer is tracking, in the order they began.
-  var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// Why the recognizer failed or was cancelled, when it did.
-  var failureCause: GestureFailureCause?
+  @exclusivity(unchecked) var failureCause: GestureFailureCause?
   /// Changed → changed requests not yet reported (each sends actions again).
-  var pendingChangeCount = 0
+  @exclusivity(unchecked) var pendingChangeCount = 0
   /// The state the environment last reported (actions sent for it).
-  var reportedState: State = .possible
+  @exclusivity(unchecked) var reportedState: State = .possible
   /// Held by a failure requirement: recognized internally, reported later (§8.6).
-  var isHeld = false
+  @exclusivity(unchecked) var isHeld = false
   /// The recognizer it is held for, while held: followed to find requirement cycles.
-  weak var awaited: GestureRecognizer?
+  @exclusivity(unchecked) weak var awaited: GestureRecognizer?
   /// Recognizers this one requires to fail, by ``require(toFail:)``.
-  var staticFailureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
   /// The type of the touches seen since the last reset (§8.1 `requiresExclusiveTouchType`).
-  var exclusiveTouchType: Touch.TouchType?
+  @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
   /// The environment handling this recognizer while it takes part in a touch sequence.
-  weak var environment: GestureEnvironment?
+  @exclusivity(unchecked) weak var environment: GestureEnvironment?
   /// Where the recognizer stands among the participants: its view's depth and its index there.
-  var participationOrder: (depth: Int, index: Int) = (0, 0)
+  @exclusivity(unchecked) var participationOrder: (depth: Int, index: Int) = (0, 0)
   /// The timers the recognizer has scheduled, cancelled at reset.
-  var timers: [EventClock.TimerID] = []
+  @exclusivity(unchecked) var timers: [EventClock.TimerID] = []
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: View?
+  @exclusivity(unchecked) public internal(set) weak var view: View?
   /// The delegate, asked about beginning, receiving touches and working with other recognizers.
-  open weak var delegate: (any GestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any GestureRecognizerDelegate)?
   /// A name for debugging; traces name the recognizer by it.
-  public var name: String?
+  @exclusivity(unchecked) public var name: String?
   /// Whether views lose the recognizer's touches (`touchesCancelled`) when it recognizes.
   /// Default `true` (§7).
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// Whether views get touches' began phase only after the recognizer fails. Default `false`.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// Whether views get touches' ended phase only after the recognizer fails. Default `true`.
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
   /// Whether, once the recognizer has seen a touch of one type, it refuses other types until reset.
-  public var requiresExclusiveTouchType = true
+  @exclusivity(unchecked) public var requiresExclusiveTouchType = true
   /// The types of touches the recognizer receives, as `Touch.TouchType` raw values in `NSNumber`s
   /// (UIKit's shape): `[NSNumber(value: Touch.TouchType.pencil.rawValue)]` takes the pencil only.
-  public var allowedTouchTypes: [NSNumber] = Touch.TouchType.allCases.map {
+  @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = Touch.TouchType.allCases.map {
     NSNumber(value: $0.rawValue)
   }
   {
@@ -75,11 +75,11 @@ open class GestureRecognizer {
     }
   }
   /// ``allowedTouchTypes`` as bits by raw value, checked at every touch-down.
-  var allowedTouchTypeMask = 0b1111
+  @exclusivity(unchecked) var allowedTouchTypeMask = 0b1111
 
   /// Whether the recognizer takes part in touch handling. Disabling an active recognizer cancels it
   /// (began or changed) or fails it (possible) (§8.8).
-  public var isEnabled = true {
+  @exclusivity(unchecked) public var isEnabled = true {
     didSet {
       if oldValue && !isEnabled { abandon(reason: .disabled) }
     }

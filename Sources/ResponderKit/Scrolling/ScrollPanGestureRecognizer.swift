@@ -4,7 +4,7 @@ import Foundation
 /// the content is tracking a touch the scroll view may not take from it (§10).
 @MainActor
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
-  weak var scrollView: ScrollView?
+  @exclusivity(unchecked) weak var scrollView: ScrollView?
 
   /// Named as UIKit exposes it: `List.panGestureRecognizer`, unless given a name.
   override var traceName: String {
@@ -42,8 +42,8 @@ final class ContentTouchDelayer: GestureRecognizer {
   /// How long touch-downs on the content are held, in seconds (§10: "150 ms", observed).
   static let delay: TimeInterval = 0.15
 
-  weak var scrollView: ScrollView?
-  private var start: CGPoint = .zero
+  @exclusivity(unchecked) weak var scrollView: ScrollView?
+  @exclusivity(unchecked) private var start: CGPoint = .zero
 
   override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)

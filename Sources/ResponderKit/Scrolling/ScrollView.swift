@@ -12,46 +12,46 @@ import Foundation
 @MainActor
 open class ScrollView: View {
   /// The size of the content.
-  open var contentSize: CGSize = .zero
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra space around the content.
-  open var contentInset: EdgeInsets = .zero
+  @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero
   /// Whether the view scrolls at all.
-  public var isScrollEnabled = true {
+  @exclusivity(unchecked) public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether touch-downs on the content wait 0.15 s to see whether the user scrolls. Default `true`.
-  public var delaysContentTouches = true
+  @exclusivity(unchecked) public var delaysContentTouches = true
   /// Whether a drag may take a touch from the content. Default `true`.
-  public var canCancelContentTouches = true
+  @exclusivity(unchecked) public var canCancelContentTouches = true
   /// Whether scrolling stops on multiples of the bounds size.
-  public var isPagingEnabled = false
+  @exclusivity(unchecked) public var isPagingEnabled = false
   /// Whether the content can go past its edges and spring back. Default `true`.
-  public var bounces = true
+  @exclusivity(unchecked) public var bounces = true
   /// Whether a vertical drag scrolls even when the content is not taller than the view.
-  public var alwaysBounceVertical = false
+  @exclusivity(unchecked) public var alwaysBounceVertical = false
   /// Whether a horizontal drag scrolls even when the content is not wider than the view.
-  public var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) public var alwaysBounceHorizontal = false
   /// How quickly the view slows down after a fling.
-  public var decelerationRate: DecelerationRate = .normal
+  @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
   /// The delegate.
   open weak var delegate: (any ScrollViewDelegate)? {
     didSet { configureZooming() }
   }
   /// The smallest zoom scale. Default 1.
-  public var minimumZoomScale: CGFloat = 1 {
+  @exclusivity(unchecked) public var minimumZoomScale: CGFloat = 1 {
     didSet { configureZooming() }
   }
   /// The largest zoom scale. Default 1.
-  public var maximumZoomScale: CGFloat = 1 {
+  @exclusivity(unchecked) public var maximumZoomScale: CGFloat = 1 {
     didSet { configureZooming() }
   }
   /// The current zoom scale.
-  public internal(set) var zoomScale: CGFloat = 1
+  @exclusivity(unchecked) public internal(set) var zoomScale: CGFloat = 1
 
   /// The recognizer that drags the content (§10).
   public let panGestureRecognizer: PanGestureRecognizer
   /// The recognizer that zooms; present only when zooming is possible (§10).
-  public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
+  @exclusivity(unchecked) public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
   let contentTouchDelayer: ContentTouchDelayer
 
   /// Whether a finger is on the scroll view or its content.
@@ -60,14 +60,14 @@ open class ScrollView: View {
     return touches.contains { !$0.phase.isTerminal && $0.view?.isDescendant(of: self) == true }
   }
   /// Whether the user is dragging the content.
-  public internal(set) var isDragging = false
+  @exclusivity(unchecked) public internal(set) var isDragging = false
   /// Whether the content is still moving after the user lifted.
-  public internal(set) var isDecelerating = false
+  @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
-  var dragStartOffset: CGPoint = .zero
-  var motion: ScrollMotion?
-  var zoomStartScale: CGFloat = 1
-  var unzoomedContentSize: CGSize = .zero
+  @exclusivity(unchecked) var dragStartOffset: CGPoint = .zero
+  @exclusivity(unchecked) var motion: ScrollMotion?
+  @exclusivity(unchecked) var zoomStartScale: CGFloat = 1
+  @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once so frames allocate nothing.
   lazy var motionStep: @MainActor () -> Void = { [weak self] in self?.step() }
 

@@ -22,13 +22,13 @@ public final class EventClock {
   }
 
   /// The current time, in seconds.
-  public private(set) var now: TimeInterval = 0
-  private var timers = Heap<Entry>()
-  private var cancelled: Set<Int> = []
-  private var sequence = 0
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+  @exclusivity(unchecked) private var timers = Heap<Entry>()
+  @exclusivity(unchecked) private var cancelled: Set<Int> = []
+  @exclusivity(unchecked) private var sequence = 0
   /// Run after a timer's action when ``hasStateChangesToSettle`` is set: the application's hook
   /// that acts on recognizer state changes made in any timer callback (§12).
-  var didFireTimer: (@MainActor () -> Void)?
+  @exclusivity(unchecked) var didFireTimer: (@MainActor () -> Void)?
   /// Set when a recognizer's state changes, so that only timers after such a change pay for the
   /// hook (a scroll view's 60 Hz deceleration frames do not).
   @exclusivity(unchecked) var hasStateChangesToSettle = false

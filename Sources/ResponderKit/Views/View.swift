@@ -95,20 +95,20 @@ open class View: Responder {
     set { setHitTestBlocker(.interactionDisabled, !newValue) }
   }
   /// Whether the view receives more than one touch at a time (§6). Default `false`.
-  public var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) public var isMultipleTouchEnabled = false
   /// Whether the view takes touches exclusively within its window (§6). Default `false`.
-  public var isExclusiveTouch = false
+  @exclusivity(unchecked) public var isExclusiveTouch = false
   /// Whether subviews are clipped when drawn. Hit-testing does not depend on it (§2.1).
-  public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false
   /// An integer that identifies the view in app code.
-  public var tag = 0
+  @exclusivity(unchecked) public var tag = 0
   /// A string that identifies the view; traces and explanations name the view by it.
-  public var accessibilityIdentifier: String?
+  @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
   // MARK: Hierarchy (stored)
 
   /// The view's superview, or `nil` when it has none.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
     didSet { subviewIndex?.invalidate() }
@@ -116,23 +116,23 @@ open class View: Responder {
   /// The grid hit-testing uses over very many subviews, built on demand (``SubviewIndex``).
   @exclusivity(unchecked) final var subviewIndex: SubviewIndex?
   /// The window the view is in, or `nil`.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
   /// The view controller whose root view this is, if any.
-  weak var owningViewController: ViewController?
+  @exclusivity(unchecked) weak var owningViewController: ViewController?
 
   /// The recognizers attached to the view, in the order added.
-  var attachedRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []
 
   /// How many touches this view is tracking (has received `touchesBegan` for, and not yet an end).
-  var trackedTouchCount = 0
+  @exclusivity(unchecked) var trackedTouchCount = 0
   /// Whether this is a control that is not enabled: hit-testing skips it (§2.1).
   @exclusivity(unchecked) var isDisabledControl = false {
     didSet { setHitTestBlocker(.disabledControl, isDisabledControl) }
   }
   /// Colours and content mode, made on first write (``backgroundColor``, ``tintColor``).
-  var appearance: ViewAppearance?
+  @exclusivity(unchecked) var appearance: ViewAppearance?
   /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
-  var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
   /// How many non-interactive animations of this view are running (§2.1, seed E2).
   @exclusivity(unchecked) var nonInteractiveAnimationCount = 0 {
     didSet { setHitTestBlocker(.animating, nonInteractiveAnimationCount > 0) }

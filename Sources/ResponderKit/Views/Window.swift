@@ -9,13 +9,13 @@ import Foundation
 open class Window: View {
   /// The window's position in the z-order of windows: higher levels are in front. A window that
   /// enters a new level is ordered in front of the other windows of that level, as in UIKit.
-  public var windowLevel: WindowLevel = .normal {
+  @exclusivity(unchecked) public var windowLevel: WindowLevel = .normal {
     didSet {
       if windowLevel != oldValue { application?.orderFront(self) }
     }
   }
   /// The application the window belongs to, if any.
-  public internal(set) weak var application: Application?
+  @exclusivity(unchecked) public internal(set) weak var application: Application?
   /// The view controller whose view fills the window.
   public var rootViewController: ViewController? {
     didSet {
@@ -36,15 +36,15 @@ open class Window: View {
   }
 
   /// The window's first responder, if any.
-  weak var firstResponder: Responder?
+  @exclusivity(unchecked) weak var firstResponder: Responder?
   /// The touches that views of this window are tracking, in the order they began.
-  var trackingTouches: [Touch] = []
+  @exclusivity(unchecked) var trackingTouches: [Touch] = []
   /// Reused scratch storage for grouping touches per view during delivery.
-  var deliveryScratch = DeliveryScratch()
+  @exclusivity(unchecked) var deliveryScratch = DeliveryScratch()
   /// Whether a view of the window called ``View/setNeedsLayout()`` since the last layout pass.
   @exclusivity(unchecked) var hasPendingLayout = true
   /// When the window was last ordered front, to order windows of equal level.
-  var orderedFrontStamp = 0
+  @exclusivity(unchecked) var orderedFrontStamp = 0
 
   /// Creates a window with the given frame in screen coordinates, in ``Application/shared`` as in
   /// UIKit. It is hidden until made visible.

@@ -9,20 +9,20 @@ import Foundation
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must be held, in seconds. Default 0.5.
-  public var minimumPressDuration: TimeInterval = 0.5
+  @exclusivity(unchecked) public var minimumPressDuration: TimeInterval = 0.5
   /// How far the fingers may move before the press begins, in points. Default 10.
-  public var allowableMovement: CGFloat = 10
+  @exclusivity(unchecked) public var allowableMovement: CGFloat = 10
   /// How many fingers must be held. Default 1.
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
   /// How many taps must come before the press. Default 0.
-  public var numberOfTapsRequired = 0
+  @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-  private var pressTouches: [Touch] = []
-  private var startCentroid: CGPoint?
-  private var pressStart: TimeInterval = 0
-  private var tapsCompleted = 0
-  private var tapStartCentroid: CGPoint?
-  private var lastLift: TimeInterval?
+  @exclusivity(unchecked) private var pressTouches: [Touch] = []
+  @exclusivity(unchecked) private var startCentroid: CGPoint?
+  @exclusivity(unchecked) private var pressStart: TimeInterval = 0
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var tapStartCentroid: CGPoint?
+  @exclusivity(unchecked) private var lastLift: TimeInterval?
 
   private var isTapping: Bool { tapsCompleted < numberOfTapsRequired }
 

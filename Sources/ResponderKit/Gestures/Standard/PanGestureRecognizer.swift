@@ -16,17 +16,17 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The fewest fingers that can pan. Default 1.
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most fingers tracked. Default: effectively unlimited (UInt32's maximum, as UIKit).
-  public var maximumNumberOfTouches = Int(UInt32.max)
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int(UInt32.max)
 
-  private var panTouches: [Touch] = []
+  @exclusivity(unchecked) private var panTouches: [Touch] = []
   /// Where the translation is measured from, and the current centroid, in window coordinates.
-  private var start = CGPoint.zero
-  private var current = CGPoint.zero
-  private var latestVelocity = CGPoint.zero
-  private var previousVelocity = CGPoint.zero
-  private var lastSampleTime: TimeInterval?
+  @exclusivity(unchecked) private var start = CGPoint.zero
+  @exclusivity(unchecked) private var current = CGPoint.zero
+  @exclusivity(unchecked) private var latestVelocity = CGPoint.zero
+  @exclusivity(unchecked) private var previousVelocity = CGPoint.zero
+  @exclusivity(unchecked) private var lastSampleTime: TimeInterval?
 
   /// Takes new fingers up to the maximum, keeping the translation continuous.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -25,8 +25,8 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// The edges a pan may start from.
-  public var edges: RectEdge = []
-  private var startEdges: RectEdge = []
+  @exclusivity(unchecked) public var edges: RectEdge = []
+  @exclusivity(unchecked) private var startEdges: RectEdge = []
 
   /// Creates an edge pan: one finger, `delaysTouchesBegan` on.
   public override init(target: Any?, action: Selector?) {

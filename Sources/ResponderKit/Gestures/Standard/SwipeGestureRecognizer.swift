@@ -34,13 +34,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   /// The allowed directions. Default `.right`.
-  public var direction: Direction = .right
+  @exclusivity(unchecked) public var direction: Direction = .right
   /// How many fingers must swipe. Default 1.
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
-  private var swipeTouches: [Touch] = []
-  private var starts: [CGPoint] = []
-  private var startTime: TimeInterval = 0
+  @exclusivity(unchecked) private var swipeTouches: [Touch] = []
+  @exclusivity(unchecked) private var starts: [CGPoint] = []
+  @exclusivity(unchecked) private var startTime: TimeInterval = 0
 
   /// Records where each finger started; the clock starts at the first.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

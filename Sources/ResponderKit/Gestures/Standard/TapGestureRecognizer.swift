@@ -9,16 +9,16 @@ import Foundation
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture. Default 1.
-  public var numberOfTapsRequired = 1
+  @exclusivity(unchecked) public var numberOfTapsRequired = 1
   /// How many fingers each tap takes. Default 1.
-  public var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
-  private var tapsCompleted = 0
-  private var tapTouches: [Touch] = []
-  private var mostTouchesThisTap = 0
-  private var firstTapCentroid: CGPoint?
-  private var tapStart: TimeInterval = 0
-  private var lastLift: TimeInterval?
+  @exclusivity(unchecked) private var tapsCompleted = 0
+  @exclusivity(unchecked) private var tapTouches: [Touch] = []
+  @exclusivity(unchecked) private var mostTouchesThisTap = 0
+  @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
+  @exclusivity(unchecked) private var tapStart: TimeInterval = 0
+  @exclusivity(unchecked) private var lastLift: TimeInterval?
 
   /// Recognizes taps.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

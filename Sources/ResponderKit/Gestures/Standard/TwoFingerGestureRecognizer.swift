@@ -4,9 +4,9 @@ import Foundation
 /// when all lift (§9.5, §9.6).
 @MainActor
 open class TwoFingerGestureRecognizer: GestureRecognizer {
-  var pair: [Touch] = []
-  private var lastTime: TimeInterval?
-  private var mostFingers = 0
+  @exclusivity(unchecked) var pair: [Touch] = []
+  @exclusivity(unchecked) private var lastTime: TimeInterval?
+  @exclusivity(unchecked) private var mostFingers = 0
 
   /// Takes the first two fingers; more are ignored.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -82,11 +82,11 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 /// changed by more than 8 pt, with `scale` near 1 then, and reports the ratio of distances.
 @MainActor
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
-  private var initialDistance: CGFloat = 0
-  private var referenceDistance: CGFloat = 1
-  private var currentScale: CGFloat = 1
+  @exclusivity(unchecked) private var initialDistance: CGFloat = 0
+  @exclusivity(unchecked) private var referenceDistance: CGFloat = 1
+  @exclusivity(unchecked) private var currentScale: CGFloat = 1
   /// The scale change per second, smoothed.
-  public private(set) var velocity: CGFloat = 0
+  @exclusivity(unchecked) public private(set) var velocity: CGFloat = 0
 
   /// The current distance over the reference distance. Setting it rebases, so the next reports are
   /// relative to the value set.
@@ -142,12 +142,12 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 /// radians, clockwise positive, accumulating across full turns.
 @MainActor
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-  private var initialDistance: CGFloat = 0
-  private var lastAngle: CGFloat = 0
-  private var turned: CGFloat = 0
-  private var reference: CGFloat = 0
+  @exclusivity(unchecked) private var initialDistance: CGFloat = 0
+  @exclusivity(unchecked) private var lastAngle: CGFloat = 0
+  @exclusivity(unchecked) private var turned: CGFloat = 0
+  @exclusivity(unchecked) private var reference: CGFloat = 0
   /// The rotation speed in radians per second, smoothed as a pinch's.
-  public private(set) var velocity: CGFloat = 0
+  @exclusivity(unchecked) public private(set) var velocity: CGFloat = 0
 
   /// The rotation since the gesture began, in radians. Setting it rebases.
   public var rotation: CGFloat {
