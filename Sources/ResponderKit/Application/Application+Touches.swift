@@ -98,7 +98,12 @@ extension Application {
           at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)
         retiredAny = true
       }
-      if isKnownUniquelyReferenced(&touch) { touchPool.append(touch) }
+      if isKnownUniquelyReferenced(&touch) {
+        // A pooled touch holds no view or window: they may go.
+        touch.view = nil
+        touch.window = nil
+        touchPool.append(touch)
+      }
     }
     if retiredAny {
       clock.schedule(after: TapHistory.maximumInterval + 1e-9, expireTaps)

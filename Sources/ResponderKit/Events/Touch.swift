@@ -15,10 +15,12 @@ public final class Touch {
   @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
   /// How many quick taps at about the same place this touch represents; fixed at touch-down.
   @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
-  /// The view that hit-testing chose at touch-down; it keeps the touch for life.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
-  /// The window in which the touch began.
-  @exclusivity(unchecked) public internal(set) weak var window: Window?
+  /// The view that hit-testing chose at touch-down; it keeps the touch for life. Held strongly, as
+  /// UIKit's `UITouch.view` is: a view removed and released by the app while a finger is on it
+  /// lives until the touch ends, so it still gets its `touchesEnded` or `touchesCancelled`.
+  @exclusivity(unchecked) public internal(set) var view: View?
+  /// The window in which the touch began; held strongly, as UIKit's `UITouch.window` is.
+  @exclusivity(unchecked) public internal(set) var window: Window?
   /// The radius of the touch's contact area, in points.
   @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 20
   /// How far ``majorRadius`` may be off, in points.

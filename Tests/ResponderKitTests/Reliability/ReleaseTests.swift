@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
 import Testing
 
 /// Regression tests for what the fuzzer found about objects outliving their application.
@@ -30,5 +31,25 @@ struct ReleaseTests {
     _ = Application()
     #expect(weakApplication == nil)
     #expect(weakWindow == nil)
+  }
+
+  @Test(
+    "§4 a touch holds its view strongly, as UITouch does: a view removed and released mid-touch still gets its end, then is freed"
+  )
+  func touchKeepsItsView() throws {
+    let scene = Scene()
+    var methods: [ResponderMethod] = []
+    weak var weakPad: RecordingView?
+    do {
+      let pad = scene.recordingView("Pad", CGRect(x: 100, y: 100, width: 100, height: 100))
+      pad.onCall = { method, _, _ in methods.append(method) }
+      weakPad = pad
+    }
+    try scene.application.send([sample(1, .began, 150, 150, at: 0)])
+    weakPad?.removeFromSuperview()
+    #expect(weakPad != nil, "the touch keeps its view alive while the finger is down")
+    try scene.application.send([sample(1, .ended, 150, 150, at: 0.1)])
+    #expect(methods == [.touchesBegan, .touchesEnded])
+    #expect(weakPad == nil, "a finished touch, back in the pool, lets its view go")
   }
 }
