@@ -54,7 +54,7 @@ extension Application {
   /// A window leaving the application (detached from a handler, waiting for its touches' cancels
   /// to be delivered) takes no new touch.
   private func attachToHitView(_ touch: Touch) {
-    for window in windowsFrontToBack where !windowsLeaving.contains(where: { $0 === window }) {
+    for window in windowsFrontToBack where !windowsLeaving.containsIdentical(window) {
       let point = window.convertFromScreen(touch.screenLocation)
       if let view = window.hitTest(point, with: touchEvent) {
         touch.window = window

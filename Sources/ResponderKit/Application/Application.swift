@@ -129,7 +129,7 @@ open class Application: Responder {
   /// to the key window. Override it to observe every event; call `super` or nothing is delivered.
   open func sendEvent(_ event: Event) {
     if event.type == .touches {
-      for window in windows where event.orderedTouches.contains(where: { $0.window === window }) {
+      for window in windows where event.hasTouches(in: window) {
         window.sendEvent(event)
       }
     } else if let keyWindow {
@@ -156,7 +156,7 @@ open class Application: Responder {
     let touchesInWindow = touchesByID.values.filter { $0.window === window }
     guard !touchesInWindow.isEmpty else { return finishDetaching(window) }
     // Leaving, the window takes no new touch (a handler of the cancel could begin one in it).
-    if !windowsLeaving.contains(where: { $0 === window }) { windowsLeaving.append(window) }
+    if !windowsLeaving.containsIdentical(window) { windowsLeaving.append(window) }
     cancelTouches(touchesInWindow)
     // Dispatching, the cancels are queued behind the current event and the window leaves when
     // the queue has run; otherwise they were delivered just now.
@@ -165,8 +165,8 @@ open class Application: Responder {
 
   /// Takes a window out of the application's windows.
   func finishDetaching(_ window: Window) {
-    windowsLeaving.removeAll { $0 === window }
-    windows.removeAll { $0 === window }
+    windowsLeaving.removeAll(identicalTo: window)
+    windows.removeAll(identicalTo: window)
     frontToBackCache = nil
     if keyWindow === window { keyWindow = nil }
     window.application = nil

@@ -48,4 +48,12 @@ public class Event {
   public func touches(for window: Window) -> Set<Touch>? {
     allTouches?.filter { $0.window === window }
   }
+
+  /// Whether any touch of the event began in `window`; a plain loop, as it runs for every event.
+  ///
+  /// - Complexity: O(*n*) in the number of touches.
+  func hasTouches(in window: Window) -> Bool {
+    for touch in orderedTouches where touch.window === window { return true }
+    return false
+  }
 }

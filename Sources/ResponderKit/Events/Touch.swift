@@ -111,16 +111,17 @@ public final class Touch {
     isTrackedByView = false
     viewReceivedBegan = false
     isCancelledForViews = false
-    receivingRecognizers.removeAll(keepingCapacity: true)
-    delayedPhases.removeAll(keepingCapacity: true)
-    delayingRecognizers.removeAll(keepingCapacity: true)
+    // `removeAll(keepingCapacity:)` is not free on an empty array: skip the usual case.
+    if !receivingRecognizers.isEmpty { receivingRecognizers.removeAll(keepingCapacity: true) }
+    if !delayedPhases.isEmpty { delayedPhases.removeAll(keepingCapacity: true) }
+    if !delayingRecognizers.isEmpty { delayingRecognizers.removeAll(keepingCapacity: true) }
     estimatedProperties = []
     estimatedPropertiesExpectingUpdates = []
     estimationIndex = nil
     altitude = .pi / 2
     azimuth = 0
-    coalescedReadings.removeAll(keepingCapacity: true)
-    predictedReadings.removeAll(keepingCapacity: true)
+    if !coalescedReadings.isEmpty { coalescedReadings.removeAll(keepingCapacity: true) }
+    if !predictedReadings.isEmpty { predictedReadings.removeAll(keepingCapacity: true) }
   }
 }
 

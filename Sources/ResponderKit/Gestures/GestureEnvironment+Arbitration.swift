@@ -110,7 +110,7 @@ extension GestureEnvironment {
     var current = required
     while current.isHeld, let next = current.awaited, chain.count <= participants.count + 1 {
       if next === recognizer { return chain }
-      if chain.contains(where: { $0 === next }) { return nil }
+      if chain.containsIdentical(next) { return nil }
       chain.append(next)
       current = next
     }

@@ -43,7 +43,7 @@ extension GestureEnvironment {
     var index = 0
     while index < touchesAwaitingViews.count {
       let touch = touchesAwaitingViews[index]
-      if touch.delayingRecognizers.contains(where: { $0 === recognizer }) {
+      if touch.delayingRecognizers.containsIdentical(recognizer) {
         take(touch, from: recognizer)
       } else {
         index += 1
@@ -65,7 +65,7 @@ extension GestureEnvironment {
     touch.isCancelledForViews = true
     touch.delayedPhases.removeAll(keepingCapacity: true)
     touch.delayingRecognizers.removeAll(keepingCapacity: true)
-    touchesAwaitingViews.removeAll { $0 === touch }
+    touchesAwaitingViews.removeAll(identicalTo: touch)
     TraceRecorder.current?.record(
       .touchCancelledForViews(touch: touch.touchID, by: recognizer.traceLabel))
     if touch.viewReceivedBegan && touch.isTrackedByView {
@@ -99,7 +99,7 @@ extension GestureEnvironment {
 
   /// A recognizer stopped receiving a touch: it no longer delays it (§8.8 `ignore`).
   func recognizerIgnored(_ touch: Touch, _ recognizer: GestureRecognizer) {
-    touch.delayingRecognizers.removeAll { $0 === recognizer }
+    touch.delayingRecognizers.removeAll(identicalTo: recognizer)
     needsAnotherPass = true
     if !isUpdating { releaseDelayedTouches() }
   }

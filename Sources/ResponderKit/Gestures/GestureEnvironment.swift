@@ -52,14 +52,29 @@ final class GestureEnvironment {
   // MARK: Collection (§8.3)
 
   /// Attaches the recognizers of the hit view and its ancestors, up to the window, to a new touch.
+  ///
+  /// The walk up retains only the views that have recognizers: their recognizers and delegates run
+  /// app code, which may change the hierarchy, so the view is held while they run; a superview
+  /// pointer read after that is still valid (a superview that goes clears it).
+  ///
+  /// - Complexity: O(*d* + *r*) in the depth of the hit view and the recognizers met.
   func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
-    var current: View? = touch.view
-    while let view = current {
-      for recognizer in view.attachedRecognizers where accepts(recognizer, touch, event, window) {
-        attach(recognizer, to: touch)
+    guard let hitView = touch.view else { return }
+    unowned(unsafe) var view = hitView
+    while true {
+      if !view.attachedRecognizers.isEmpty {
+        let held: View = view
+        for recognizer in held.attachedRecognizers where accepts(recognizer, touch, event, window) {
+          attach(recognizer, to: touch)
+        }
+        if held === window { break }
+        guard let superview = held.superviewPointer else { break }
+        view = superview
+        continue
       }
       if view === window { break }
-      current = view.superview
+      guard let superview = view.superviewPointer else { break }
+      view = superview
     }
   }
 
@@ -106,7 +121,7 @@ final class GestureEnvironment {
     touch.receivingRecognizers.append(recognizer)
     recognizer.exclusiveTouchType = touch.type
     recognizer.environment = self
-    if !participants.contains(where: { $0 === recognizer }) { insertInOrder(recognizer) }
+    if !participants.containsIdentical(recognizer) { insertInOrder(recognizer) }
     TraceRecorder.current?.record(
       .recognizerReceivedTouch(recognizer: recognizer.traceLabel, touch: touch.touchID))
   }
@@ -178,8 +193,17 @@ final class GestureEnvironment {
   /// ended or were cancelled. Other windows' touches stay until their own window has fed them to
   /// its recognizers (one event can hold touches of several windows).
   func finishEvent(_ event: Event, window: Window) {
-    for recognizer in participants {
-      recognizer.trackedTouches.removeAll { $0.phase.isTerminal && $0.window === window }
+    for recognizer in participants where !recognizer.trackedTouches.isEmpty {
+      // A plain loop: a closure here would pay an executor check per touch (Array+Identity).
+      var index = 0
+      while index < recognizer.trackedTouches.count {
+        let touch = recognizer.trackedTouches[index]
+        if touch.phase.isTerminal, touch.window === window {
+          recognizer.trackedTouches.remove(at: index)
+        } else {
+          index += 1
+        }
+      }
     }
   }
 
@@ -240,7 +264,7 @@ final class GestureEnvironment {
       }
       participants.remove(at: index)
       for touch in touchesAwaitingViews {
-        touch.delayingRecognizers.removeAll { $0 === recognizer }
+        touch.delayingRecognizers.removeAll(identicalTo: recognizer)
       }
       recognizer.performReset()
       TraceRecorder.current?.record(.recognizerReset(recognizer: recognizer.traceLabel))

@@ -17,7 +17,7 @@ extension GestureRecognizer {
   public func ignore(_ touch: Touch, for event: Event) {
     guard let index = trackedTouches.firstIndex(where: { $0 === touch }) else { return }
     trackedTouches.remove(at: index)
-    touch.receivingRecognizers.removeAll { $0 === self }
+    touch.receivingRecognizers.removeAll(identicalTo: self)
     // With nothing left to watch it can never decide: it fails (and is reset), so that whatever
     // requires it to fail is not kept waiting. Decided before the views get the touch: their
     // handlers may reset or move the recognizer, which must not then be failed.
@@ -60,7 +60,7 @@ extension GestureRecognizer {
   private func refusalToBegin() -> GestureFailureReason? {
     var asked: [View] = []
     for touch in trackedTouches {
-      guard let touchView = touch.view, !asked.contains(where: { $0 === touchView }) else {
+      guard let touchView = touch.view, !asked.containsIdentical(touchView) else {
         continue
       }
       asked.append(touchView)
@@ -80,7 +80,7 @@ extension GestureRecognizer {
     request(.failed, reason: reason)
     environment?.update()
     // One that is not (or no longer) taking part is reset here, so it is never stuck finished.
-    let participating = environment?.participants.contains { $0 === self } ?? false
+    let participating = environment?.participants.containsIdentical(self) ?? false
     if machine.state.isTerminal, !participating { performReset() }
   }
 
@@ -112,7 +112,7 @@ extension GestureRecognizer {
   func performReset() {
     cancelTimers()
     reset()
-    for touch in trackedTouches { touch.receivingRecognizers.removeAll { $0 === self } }
+    for touch in trackedTouches { touch.receivingRecognizers.removeAll(identicalTo: self) }
     trackedTouches.removeAll(keepingCapacity: true)
     machine.reset()
     reportedState = .possible

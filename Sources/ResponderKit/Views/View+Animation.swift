@@ -90,7 +90,7 @@ extension View {
   /// Notes the view as animated when an animation block is collecting changes.
   func noteAnimatableChange() {
     guard View.animationCollector != nil else { return }
-    if !View.animationCollector!.contains(where: { $0 === self }) {
+    if !View.animationCollector!.containsIdentical(self) {
       View.animationCollector!.append(self)
     }
   }

@@ -5,7 +5,7 @@ extension View {
     get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
     set {
       let wanted = newValue ?? []
-      for recognizer in attachedRecognizers where !wanted.contains(where: { $0 === recognizer }) {
+      for recognizer in attachedRecognizers where !wanted.containsIdentical(recognizer) {
         removeGestureRecognizer(recognizer)
       }
       for recognizer in wanted { addGestureRecognizer(recognizer) }
@@ -24,7 +24,7 @@ extension View {
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     gestureRecognizer.abandon(reason: .removed)
-    attachedRecognizers.removeAll { $0 === gestureRecognizer }
+    attachedRecognizers.removeAll(identicalTo: gestureRecognizer)
     gestureRecognizer.view = nil
   }
 }

@@ -19,6 +19,10 @@ extension View {
       "Can't add \(view.traceName) to its own subtree: it is an ancestor of \(traceName)")
     precondition(index >= 0, "Subview index \(index) is negative")
     let oldSuperview = view.superview
+    // Held until the end: the subtree's unretained window pointers stay valid while the
+    // callbacks below run, whatever they release.
+    let oldWindow = view.window
+    defer { withExtendedLifetime(oldWindow) {} }
     if oldSuperview !== self { view.willMove(toSuperview: self) }
     let windowChanges = view.window !== window
     if windowChanges { view.propagateWillMove(toWindow: window) }
@@ -68,6 +72,9 @@ extension View {
   /// Removes the view from its superview and its window.
   public func removeFromSuperview() {
     guard let superview else { return }
+    // Held until the end, as in `insertSubview(_:at:)`.
+    let oldWindow = window
+    defer { withExtendedLifetime(oldWindow) {} }
     willMove(toSuperview: nil)
     let hadWindow = window != nil
     if hadWindow { propagateWillMove(toWindow: nil) }
@@ -133,7 +140,7 @@ extension View {
 
   private func detach(_ view: View, notify: Bool) {
     if notify { willRemoveSubview(view) }
-    subviews.removeAll { $0 === view }
+    subviews.removeAll(identicalTo: view)
     view.superview = nil
   }
 
@@ -167,6 +174,18 @@ extension View {
         pending.removeLast()
         top.view.didMoveToWindow()
       }
+    }
+  }
+
+  /// Clears ``window`` through the subtree, silently: the window is being released, as a `weak`
+  /// reference would become `nil`. Iterative.
+  ///
+  /// - Complexity: O(*n*) in the size of the subtree.
+  func clearWindowPointers() {
+    var pending: [View] = [self]
+    while let view = pending.popLast() {
+      view.windowPointer = nil
+      pending.append(contentsOf: view.subviews)
     }
   }
 

@@ -108,7 +108,10 @@ open class View: Responder {
   // MARK: Hierarchy (stored)
 
   /// The view's superview, or `nil` when it has none.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewPointer }
+    set { superviewPointer = newValue }
+  }
   /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
     didSet { subviewIndex?.invalidate() }
@@ -116,7 +119,18 @@ open class View: Responder {
   /// The grid hit-testing uses over very many subviews, built on demand (``SubviewIndex``).
   @exclusivity(unchecked) final var subviewIndex: SubviewIndex?
   /// The window the view is in, or `nil`.
-  @exclusivity(unchecked) public internal(set) weak var window: Window?
+  public internal(set) var window: Window? {
+    get { windowPointer }
+    set { windowPointer = newValue }
+  }
+  /// The superview and the window, unretained, as UIKit keeps them: the superview holds this view
+  /// in its ``subviews`` and the window holds its whole tree, so each pointer is valid while it is
+  /// set, and whoever lets go of the view clears it (``removeFromSuperview()``, the superview's
+  /// `deinit`, the window's `deinit`). Unlike `weak` references they need no side table, so
+  /// walking up the hierarchy (the responder chain, collecting recognizers) retains nothing
+  /// through the slow reference-counting path.
+  @exclusivity(unchecked) final unowned(unsafe) var superviewPointer: View?
+  @exclusivity(unchecked) final unowned(unsafe) var windowPointer: Window?
   /// The view controller whose root view this is, if any.
   @exclusivity(unchecked) weak var owningViewController: ViewController?
 
@@ -179,14 +193,24 @@ open class View: Responder {
   /// to the loop before it goes.
   ///
   /// - Complexity: O(*n*) in the size of the subtree released.
+  /// Subviews that outlive it (held elsewhere) lose their unretained pointers to it, and, when a
+  /// window goes, their whole subtree loses its pointer to the window.
   isolated deinit {
     guard !subviews.isEmpty else { return }
     var pending = subviews
     subviews = []
     while var view = pending.popLast() {
-      if isKnownUniquelyReferenced(&view), !view.subviews.isEmpty {
-        pending.append(contentsOf: view.subviews)
-        view.subviews = []
+      // Its superview (this view or one released below) is going.
+      view.superviewPointer = nil
+      if isKnownUniquelyReferenced(&view) {
+        if !view.subviews.isEmpty {
+          pending.append(contentsOf: view.subviews)
+          view.subviews = []
+        }
+      } else if view.windowPointer === self {
+        // Only a window's own teardown leaves views pointing to a window that is going: a view
+        // in a window is held by it, so it is never released before the window lets it go.
+        view.clearWindowPointers()
       }
     }
   }

@@ -115,7 +115,7 @@ open class ViewController: Responder {
   /// Removes the controller from its parent.
   public func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeAll(identicalTo: self)
     self.parent = nil
     didMove(toParent: nil)
   }

@@ -21,11 +21,21 @@ public enum TouchWithholdReason: Hashable, Sendable, Codable, CustomStringConver
 /// steady state.
 struct DeliveryScratch {
   var views: [View] = []
+  /// For each of ``views``, the phases (bits of `1 << phase.rawValue`) its due touches are in.
+  var phases: [UInt8] = []
   var touches: Set<Touch> = []
 
   init() {
     views.reserveCapacity(8)
+    phases.reserveCapacity(8)
     touches.reserveCapacity(8)
+  }
+
+  mutating func removeAll() {
+    // `removeAll(keepingCapacity:)` is not free on an empty array: skip the usual case.
+    guard !views.isEmpty else { return }
+    views.removeAll(keepingCapacity: true)
+    phases.removeAll(keepingCapacity: true)
   }
 }
 
@@ -92,27 +102,46 @@ extension Window {
       environment?.collectRecognizers(for: touch, in: event, window: self)
     }
     environment?.deliver(event, window: self)
-    deliveryScratch.views.removeAll(keepingCapacity: true)
+    deliveryScratch.removeAll()
     for touch in event.orderedTouches where touch.window === self && touch.phase != .stationary {
       touch.isDueForViews = false
       guard let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView else { continue }
       touch.isDueForViews = environment?.routeToViews(touch) ?? true
-      if touch.isDueForViews, !deliveryScratch.views.contains(where: { $0 === view }) {
-        deliveryScratch.views.append(view)
-      }
+      if touch.isDueForViews { noteDue(touch, in: view) }
     }
     var index = 0
     while index < deliveryScratch.views.count {
       let view = deliveryScratch.views[index]
+      // A handler may take touches from the views (never add any): each call looks again.
+      let phases = deliveryScratch.phases[index]
       index += 1
-      deliver(.began, of: event, to: view)
-      deliver(.moved, of: event, to: view)
-      deliver(.ended, of: event, to: view)
-      deliver(.cancelled, of: event, to: view)
+      for phase in Self.deliveryOrder where phases & 1 << phase.rawValue != 0 {
+        deliver(phase, of: event, to: view)
+      }
     }
     // Let go of the views: a window touched on itself must not hold itself (a leak).
-    deliveryScratch.views.removeAll(keepingCapacity: true)
+    deliveryScratch.removeAll()
     environment?.finishEvent(event, window: self)
+  }
+
+  /// The order of a view's calls within one event (§6).
+  private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
+
+  /// Records that `view` is due a call for `touch`'s phase.
+  ///
+  /// - Complexity: O(*v*) in the views due calls in this event, which are few.
+  private func noteDue(_ touch: Touch, in view: View) {
+    let bit: UInt8 = 1 << touch.phase.rawValue
+    var index = 0
+    while index < deliveryScratch.views.count {
+      if deliveryScratch.views[index] === view {
+        deliveryScratch.phases[index] |= bit
+        return
+      }
+      index += 1
+    }
+    deliveryScratch.views.append(view)
+    deliveryScratch.phases.append(bit)
   }
 
   private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
@@ -190,6 +219,6 @@ extension Window {
     guard touch.isTrackedByView else { return }
     touch.isTrackedByView = false
     touch.view?.trackedTouchCount -= 1
-    trackingTouches.removeAll { $0 === touch }
+    trackingTouches.removeAll(identicalTo: touch)
   }
 }

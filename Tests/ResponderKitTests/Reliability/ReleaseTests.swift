@@ -52,4 +52,58 @@ struct ReleaseTests {
     #expect(methods == [.touchesBegan, .touchesEnded])
     #expect(weakPad == nil, "a finished touch, back in the pool, lets its view go")
   }
+
+  @Test("§3.1 a subview that outlives its superview loses it, as a weak reference would")
+  func subviewOutlivesSuperview() {
+    let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let grandchild = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+    child.addSubview(grandchild)
+    weak var weakParent: View?
+    do {
+      let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(child)
+      weakParent = parent
+      #expect(child.superview === parent)
+    }
+    #expect(weakParent == nil)
+    #expect(child.superview == nil)
+    #expect(child.next == nil)
+    #expect(grandchild.superview === child)
+  }
+
+  @Test(
+    "§3.1 views that outlive their window lose it through their whole subtree; the window's own tree goes with it"
+  )
+  func viewsOutliveTheirWindow() {
+    let kept = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let keptChild = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+    kept.addSubview(keptChild)
+    weak var weakWindow: Window?
+    weak var weakReleased: View?
+    do {
+      let application = Application()
+      let window = Window(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: application)
+      let container = View(frame: window.bounds)
+      window.addSubview(container)
+      container.addSubview(kept)
+      let released = View(frame: window.bounds)
+      container.addSubview(released)
+      weakWindow = window
+      weakReleased = released
+      #expect(keptChild.window === window)
+      application.detach(window)
+    }
+    _ = Application()
+    #expect(weakWindow == nil)
+    #expect(weakReleased == nil)
+    #expect(kept.superview == nil)
+    #expect(kept.window == nil)
+    #expect(keptChild.window == nil)
+    #expect(keptChild.superview === kept)
+    // Still a working view: it can join another window.
+    let other = Window(frame: CGRect(x: 0, y: 0, width: 50, height: 50), application: Application())
+    other.addSubview(kept)
+    #expect(keptChild.window === other)
+  }
 }
