@@ -24,7 +24,8 @@ count() {
 
 workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
-  flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced tap drag gesture fling)
+  flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced tap deeptap drag gesture
+  fling)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
   case $workload in
@@ -41,6 +42,7 @@ for workload in "${workloads[@]}"; do
         apptree | balanced | flat100k) repetitions=200 ;;
         flat) repetitions=20 ;;
         tap) repetitions=50 ;;
+        deeptap) repetitions=5 ;;
         drag | gesture) repetitions=10 ;;
         fling) repetitions=3 ;;
         *) echo "unknown workload $workload" >&2; exit 2 ;;

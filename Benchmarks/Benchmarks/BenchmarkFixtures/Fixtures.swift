@@ -112,6 +112,23 @@ public enum Fixtures {
     return (application, fixture.point)
   }
 
+  /// An application whose window holds a chain of 1,000 plain views, each the size of the window:
+  /// a tap on the deepest is forwarded by every default responder up to the application, so the
+  /// event's cost over the hit-test's is the responder chain's, per level.
+  public static func deepChainApp() -> (Application, CGPoint) {
+    let application = Application()
+    let window = Window(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: application)
+    window.makeKeyAndVisible()
+    var parent: View = window
+    for _ in 0..<1_000 {
+      let child = View(frame: window.bounds)
+      parent.addSubview(child)
+      parent = child
+    }
+    return (application, CGPoint(x: 200, y: 200))
+  }
+
   /// The delivery app with four recognizers along the hit view's chain, as a scrolling list has
   /// them: a tap on the leaf, a long press on its cell, a swipe on the list content and a pan on the
   /// list.

@@ -50,13 +50,16 @@ func run(_ workload: String, _ count: Int) {
     for _ in 0..<40 { _ = fixture.window.hitTest(fixture.point, with: nil) }
     _ = measureHits(fixture, count)
     print(count)
-  case "tap", "drag", "gesture":
+  case "tap", "drag", "gesture", "deeptap":
     let (application, point) =
-      workload == "gesture" ? Fixtures.gestureApp() : Fixtures.deliveryApp()
-    let play: (Application, CGPoint) -> Void = workload == "tap" ? Workloads.tap : Workloads.drag
+      workload == "gesture"
+      ? Fixtures.gestureApp()
+      : workload == "deeptap" ? Fixtures.deepChainApp() : Fixtures.deliveryApp()
+    let play: (Application, CGPoint) -> Void =
+      workload == "tap" || workload == "deeptap" ? Workloads.tap : Workloads.drag
     for _ in 0..<10 { play(application, point) }
     measurePlay(application, point, count, play)
-    print(count * (workload == "tap" ? 2 : 62))
+    print(count * (workload == "tap" || workload == "deeptap" ? 2 : 62))
   case "fling":
     let (application, list) = Fixtures.buttonList()
     for _ in 0..<3 { _ = Workloads.fling(application, list) }
@@ -80,7 +83,9 @@ func run(_ workload: String, _ count: Int) {
     }
     print(count, floor.visits(fixture.point))
   default:
-    print("unknown workload '\(workload)': apptree, flat, balanced, tap, drag, gesture or fling")
+    print(
+      "unknown workload '\(workload)': apptree, flat, balanced, tap, deeptap, drag, gesture or fling"
+    )
     exit(2)
   }
 }

@@ -60,10 +60,11 @@ final class GestureEnvironment {
   /// - Complexity: O(*d* + *r*) in the depth of the hit view and the recognizers met.
   func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
     guard let hitView = touch.view else { return }
-    unowned(unsafe) var view = hitView
+    // `Unmanaged` steps: reading them costs no reference counting.
+    var view = Unmanaged.passUnretained(hitView)
     while true {
-      if !view.attachedRecognizers.isEmpty {
-        let held: View = view
+      if !view.takeUnretainedValue().attachedRecognizers.isEmpty {
+        let held: View = view.takeUnretainedValue()
         for recognizer in held.attachedRecognizers where accepts(recognizer, touch, event, window) {
           attach(recognizer, to: touch)
         }
@@ -72,8 +73,8 @@ final class GestureEnvironment {
         view = superview
         continue
       }
-      if view === window { break }
-      guard let superview = view.superviewPointer else { break }
+      if view.takeUnretainedValue() === window { break }
+      guard let superview = view.takeUnretainedValue().superviewPointer else { break }
       view = superview
     }
   }

@@ -20,13 +20,19 @@ import Foundation
 open class Responder {
   /// Creates a responder.
   public init() {
-    forwardsByDefault = Responder.defaultForwardingClasses.contains(ObjectIdentifier(Self.self))
+    let type = ObjectIdentifier(Self.self)
+    forwardsByDefault = Responder.defaultForwardingClasses.contains(type)
+    forwardsToSuperview = forwardsByDefault && type != ObjectIdentifier(Window.self)
   }
 
   /// Whether the responder's class is one whose event handlers and ``next`` are ResponderKit's
   /// defaults (a plain `View`, `ImageView`, `Control`, `Button` or `Window`, not a subclass):
   /// forwarding then passes it by without a call.
   final let forwardsByDefault: Bool
+  /// Whether the responder is a ``View`` of those classes, but not a window: its ``next`` is its
+  /// view controller, else its superview, and forwarding may step by it through unretained
+  /// pointers.
+  final let forwardsToSuperview: Bool
 
   /// The classes of ``forwardsByDefault``: exactly these, never their subclasses.
   private static let defaultForwardingClasses: [ObjectIdentifier] = [
@@ -162,10 +168,14 @@ open class Responder {
   private func forward(
     _ method: ResponderMethod, _ touches: Set<Touch>? = nil, _ call: (Responder) -> Void
   ) {
+    let recorder = TraceRecorder.current
     var from: Responder = self
     while true {
+      if recorder == nil, from.forwardsToSuperview {
+        from = Self.lastOfDefaultViews(from: unsafeDowncast(from, to: View.self))
+      }
       let next = from.next
-      if let recorder = TraceRecorder.current {
+      if let recorder {
         if let next {
           recorder.record(.forwarded(method, from: from.traceName, to: next.traceName))
         } else {
@@ -177,6 +187,23 @@ open class Responder {
       guard next.forwardsByDefault else { return call(next) }
       from = next
     }
+  }
+
+  /// From a default view with no trace to record, the last of the run of default views its call
+  /// would pass through, each the superview of the one before and none a controller's root view:
+  /// the same hops as the loop above, without a retain or a dynamic call per view.
+  ///
+  /// - Complexity: O(*k*) in the length of the run.
+  private static func lastOfDefaultViews(from start: View) -> View {
+    // `Unmanaged` steps: reading them costs no reference counting.
+    var view = Unmanaged.passUnretained(start)
+    while !view.takeUnretainedValue().isRootViewOfController,
+      let superview = view.takeUnretainedValue().superviewPointer,
+      superview.takeUnretainedValue().forwardsToSuperview
+    {
+      view = superview
+    }
+    return view.takeUnretainedValue()
   }
 }
 

@@ -109,8 +109,8 @@ open class View: Responder {
 
   /// The view's superview, or `nil` when it has none.
   public internal(set) var superview: View? {
-    get { superviewPointer }
-    set { superviewPointer = newValue }
+    get { superviewPointer?.takeUnretainedValue() }
+    set { superviewPointer = newValue.map(Unmanaged.passUnretained) }
   }
   /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
@@ -129,10 +129,23 @@ open class View: Responder {
   /// `deinit`, the window's `deinit`). Unlike `weak` references they need no side table, so
   /// walking up the hierarchy (the responder chain, collecting recognizers) retains nothing
   /// through the slow reference-counting path.
-  @exclusivity(unchecked) final unowned(unsafe) var superviewPointer: View?
+  /// (`Unmanaged` rather than `unowned(unsafe)` for the superview: reading it never retains, so
+  /// walks up the hierarchy cost no reference counting at all.)
+  @exclusivity(unchecked) final var superviewPointer: Unmanaged<View>?
   @exclusivity(unchecked) final unowned(unsafe) var windowPointer: Window?
   /// The view controller whose root view this is, if any.
-  @exclusivity(unchecked) weak var owningViewController: ViewController?
+  var owningViewController: ViewController? {
+    get { owningViewControllerPointer }
+    set {
+      owningViewControllerPointer = newValue
+      isRootViewOfController = newValue != nil
+    }
+  }
+  /// Whether ``owningViewController`` is set, readable without a retain.
+  @exclusivity(unchecked) final var isRootViewOfController = false
+  /// ``owningViewController``, unretained like ``superviewPointer``: the controller holds this
+  /// view as its root view and clears the pointer when it lets go (a new root view, its `deinit`).
+  @exclusivity(unchecked) final unowned(unsafe) var owningViewControllerPointer: ViewController?
 
   /// The recognizers attached to the view, in the order added.
   @exclusivity(unchecked) var attachedRecognizers: [GestureRecognizer] = []

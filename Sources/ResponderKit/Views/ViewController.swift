@@ -43,9 +43,18 @@ open class ViewController: Responder {
       return view
     }
     set {
-      loadedView?.owningViewController = nil
+      if loadedView?.owningViewControllerPointer === self {
+        loadedView?.owningViewController = nil
+      }
       loadedView = newValue
       newValue?.owningViewController = self
+    }
+  }
+
+  /// Lets the root view go: it no longer names this controller as its next responder.
+  isolated deinit {
+    if let loadedView, loadedView.owningViewControllerPointer === self {
+      loadedView.owningViewController = nil
     }
   }
 
