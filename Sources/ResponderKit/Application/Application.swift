@@ -43,7 +43,7 @@ open class Application: Responder {
   @exclusivity(unchecked) var frameStamp = 0
   @exclusivity(unchecked) var frameTimestamp: TimeInterval = 0
   /// The gesture environment: recognizers' collection, arbitration and effect on views.
-  lazy var gestureEnvironment = GestureEnvironment(application: self)
+  let gestureEnvironment = GestureEnvironment()
   /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
   lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
     recentTaps.expire(before: clock.now)
@@ -112,6 +112,7 @@ open class Application: Responder {
   /// Creates an application with no windows.
   public override init() {
     super.init()
+    gestureEnvironment.application = self
     touchesByID.reserveCapacity(16)
     clock.didFireTimer = { [unowned self] in gestureEnvironment.updateIfNeeded() }
     Application.lastActive = self

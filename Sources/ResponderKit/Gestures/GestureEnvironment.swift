@@ -29,7 +29,9 @@ struct TouchSnapshot {
 /// Timers run the same update pass right after they fire, before the next event.
 @MainActor
 final class GestureEnvironment {
-  unowned let application: Application
+  /// The application that owns this environment (in a `let`, for as long as it lives): set by
+  /// its initializer, unretained, so reaching it costs no reference counting.
+  @exclusivity(unchecked) unowned(unsafe) var application: Application!
   /// The recognizers taking part in touch sequences, in the order they joined.
   @exclusivity(unchecked) var participants: [GestureRecognizer] = []
   /// Touches with phases withheld from their views.
@@ -41,8 +43,7 @@ final class GestureEnvironment {
   /// Reused storage for the touches taken from views by a recognizer.
   @exclusivity(unchecked) var scratchCancelled: [Touch] = []
 
-  init(application: Application) {
-    self.application = application
+  init() {
     participants.reserveCapacity(16)
     scratchTouches.reserveCapacity(8)
   }
@@ -161,19 +162,27 @@ final class GestureEnvironment {
       let recognizer = participants[index]
       index += 1
       guard recognizer.isEnabled, !recognizer.machine.state.isTerminal else { continue }
-      feed(recognizer, .began, event, window)
-      feed(recognizer, .moved, event, window)
-      feed(recognizer, .ended, event, window)
-      feed(recognizer, .cancelled, event, window)
+      // One look for the phases present; each call then gathers its touches again, as a call
+      // may change what the recognizer tracks.
+      var phases: UInt8 = 0
+      for touch in recognizer.trackedTouches where touch.window === window {
+        phases |= 1 << touch.phase.rawValue
+      }
+      for phase in Self.feedingOrder where phases & 1 << phase.rawValue != 0 {
+        feed(recognizer, phase, event, window)
+      }
     }
     update()
   }
+
+  /// The order of a recognizer's calls within one event.
+  private static let feedingOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
   private func feed(
     _ recognizer: GestureRecognizer, _ phase: Touch.Phase, _ event: Event, _ window: Window
   ) {
     guard !recognizer.machine.state.isTerminal else { return }
-    scratchTouches.removeAll(keepingCapacity: true)
+    if !scratchTouches.isEmpty { scratchTouches.removeAll(keepingCapacity: true) }
     for touch in recognizer.trackedTouches where touch.phase == phase && touch.window === window {
       scratchTouches.insert(touch)
     }

@@ -32,10 +32,9 @@ struct DeliveryScratch {
   }
 
   mutating func removeAll() {
-    // `removeAll(keepingCapacity:)` is not free on an empty array: skip the usual case.
-    guard !views.isEmpty else { return }
-    views.removeAll(keepingCapacity: true)
-    phases.removeAll(keepingCapacity: true)
+    // Popping keeps the storage and costs less than `removeAll(keepingCapacity:)`.
+    while views.popLast() != nil {}
+    while phases.popLast() != nil {}
   }
 }
 
@@ -145,7 +144,7 @@ extension Window {
   }
 
   private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
-    deliveryScratch.touches.removeAll(keepingCapacity: true)
+    if !deliveryScratch.touches.isEmpty { deliveryScratch.touches.removeAll(keepingCapacity: true) }
     // A touch a handler's side effect took from the views earlier in this event (a recognizer
     // that recognized, a scroll view that began to drag) is not theirs any more.
     for touch in event.orderedTouches
