@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 open class Application: Responder {
   /// The deterministic clock that drives every timer of this application.
-  public let clock = EventClock()
+  public let clock: EventClock
   /// The recorder that receives trace records while events are dispatched, if any.
   @exclusivity(unchecked) public var tracer: TraceRecorder?
   /// The application's delegate. When it is a plain ``Responder`` (not a view, view controller or
@@ -43,7 +43,7 @@ open class Application: Responder {
   @exclusivity(unchecked) var frameStamp = 0
   @exclusivity(unchecked) var frameTimestamp: TimeInterval = 0
   /// The gesture environment: recognizers' collection, arbitration and effect on views.
-  let gestureEnvironment = GestureEnvironment()
+  let gestureEnvironment: GestureEnvironment
   /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
   lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
     recentTaps.expire(before: clock.now)
@@ -111,6 +111,9 @@ open class Application: Responder {
 
   /// Creates an application with no windows.
   public override init() {
+    let clock = EventClock()
+    self.clock = clock
+    gestureEnvironment = GestureEnvironment(clock: clock)
     super.init()
     gestureEnvironment.application = self
     touchesByID.reserveCapacity(16)

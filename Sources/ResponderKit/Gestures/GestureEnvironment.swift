@@ -43,12 +43,14 @@ final class GestureEnvironment {
   /// Reused storage for the touches taken from views by a recognizer.
   @exclusivity(unchecked) var scratchCancelled: [Touch] = []
 
-  init() {
+  init(clock: EventClock) {
+    self.clock = clock
     participants.reserveCapacity(16)
     scratchTouches.reserveCapacity(8)
   }
 
-  var clock: EventClock { application.clock }
+  /// The application's clock, held here too so that reaching it costs no reference counting.
+  let clock: EventClock
 
   // MARK: Collection (§8.3)
 
@@ -222,7 +224,7 @@ final class GestureEnvironment {
   /// A recognizer's state changed: the update pass will look at it.
   func stateDidChange(_ recognizer: GestureRecognizer) {
     needsAnotherPass = true
-    application.clock.hasStateChangesToSettle = true
+    clock.hasStateChangesToSettle = true
   }
 
   /// Runs the update pass if a recognizer's state changed outside one: in a timer's callback, a

@@ -88,6 +88,7 @@ extension GestureRecognizer {
   /// it runs (§12: timer-driven changes are processed before the next event).
   func scheduleTimer(after delay: TimeInterval) {
     guard let environment else { return }
+    timerClock = environment.clock
     timers.append(environment.clock.schedule(after: delay, timerAction))
   }
 
@@ -103,9 +104,12 @@ extension GestureRecognizer {
 
   /// Cancels the recognizer's pending timers.
   func cancelTimers() {
-    guard let clock = environment?.clock else { return timers.removeAll() }
-    for timer in timers { clock.cancel(timer) }
+    guard !timers.isEmpty else { return }
+    if let timerClock {
+      for timer in timers { timerClock.cancel(timer) }
+    }
     timers.removeAll(keepingCapacity: true)
+    timerClock = nil
   }
 
   /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (§8.7).

@@ -50,7 +50,14 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var timers: [EventClock.TimerID] = []
 
   /// The view the recognizer is attached to.
-  @exclusivity(unchecked) public internal(set) weak var view: View?
+  public internal(set) var view: View? {
+    get { viewPointer?.takeUnretainedValue() }
+    set { viewPointer = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// ``view``, unretained as a superview is: the view holds the recognizer and clears this when it
+  /// lets go (``View/removeGestureRecognizer(_:)``, the view's `deinit`), so a view with
+  /// recognizers needs no side table and reaching it costs no reference counting.
+  @exclusivity(unchecked) final var viewPointer: Unmanaged<View>?
   /// The delegate, asked about beginning, receiving touches and working with other recognizers.
   @exclusivity(unchecked) open weak var delegate: (any GestureRecognizerDelegate)?
   /// A name for debugging; traces name the recognizer by it.
@@ -188,7 +195,20 @@ open class GestureRecognizer {
   func timerDidFire() {}
 
   /// The one closure every timer of this recognizer runs, made once so scheduling allocates nothing.
-  lazy var timerAction: @MainActor () -> Void = { [weak self] in self?.fireTimer() }
+  /// It holds the recognizer unretained (a `weak` capture would give every recognizer a side
+  /// table, and every retain of it the slow path): a recognizer going away cancels its pending
+  /// timers first (`deinit`), so the closure never runs without it.
+  lazy var timerAction: @MainActor () -> Void = { [unowned(unsafe) self] in self.fireTimer() }
+  /// The clock holding this recognizer's pending ``timers``, kept while any is pending so that
+  /// they can always be cancelled.
+  @exclusivity(unchecked) var timerClock: EventClock?
+
+  /// Cancels the pending timers: their closure holds the recognizer unretained.
+  isolated deinit {
+    if let timerClock {
+      for timer in timers { timerClock.cancel(timer) }
+    }
+  }
 
   /// The name traces give the recognizer: its ``name``, or its type's name.
   open var traceName: String { name ?? String(describing: type(of: self)) }

@@ -209,6 +209,11 @@ open class View: Responder {
   /// Subviews that outlive it (held elsewhere) lose their unretained pointers to it, and, when a
   /// window goes, their whole subtree loses its pointer to the window.
   isolated deinit {
+    // Recognizers that outlive the view lose it, as a weak reference would.
+    let address = Unmanaged.passUnretained(self).toOpaque()
+    for recognizer in attachedRecognizers where recognizer.viewPointer?.toOpaque() == address {
+      recognizer.viewPointer = nil
+    }
     guard !subviews.isEmpty else { return }
     var pending = subviews
     subviews = []

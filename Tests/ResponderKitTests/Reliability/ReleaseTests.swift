@@ -106,4 +106,35 @@ struct ReleaseTests {
     other.addSubview(kept)
     #expect(keptChild.window === other)
   }
+
+  @Test(
+    "§8.8 a recognizer released while its timer is pending never runs that timer; one that outlives its view loses it"
+  )
+  func recognizerReleasedWithPendingTimer() throws {
+    let scene = Scene()
+    weak var weakPress: LongPressGestureRecognizer?
+    let tap = TapGestureRecognizer()
+    do {
+      let pad = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      scene.window.addSubview(pad)
+      let press = LongPressGestureRecognizer()
+      var fired = false
+      press.addHandler { _ in fired = true }
+      pad.addGestureRecognizer(press)
+      pad.addGestureRecognizer(tap)
+      weakPress = press
+      try scene.application.send([sample(1, .began, 50, 50, at: 0)])
+      #expect(scene.application.clock.pendingTimerCount > 0)
+      pad.removeGestureRecognizer(press)
+      pad.removeFromSuperview()
+      #expect(!fired)
+    }
+    #expect(weakPress == nil)
+    scene.application.advance(by: 2)
+    #expect(tap.view != nil, "the finger still down holds the view")
+    try scene.application.send([sample(1, .ended, 50, 50, at: 2.1)])
+    #expect(tap.view == nil, "the recognizer outlived its view")
+    scene.application.advance(by: 1)
+    #expect(scene.application.clock.pendingTimerCount == 0)
+  }
 }
