@@ -115,7 +115,7 @@ open class Application: Responder {
     self.clock = clock
     gestureEnvironment = GestureEnvironment(clock: clock)
     super.init()
-    gestureEnvironment.application = self
+    gestureEnvironment.applicationPointer = Unmanaged.passUnretained(self)
     touchesByID.reserveCapacity(16)
     clock.didFireTimer = { [unowned self] in gestureEnvironment.updateIfNeeded() }
     Application.lastActive = self
@@ -139,6 +139,12 @@ open class Application: Responder {
     } else if let keyWindow {
       keyWindow.sendEvent(event)
     }
+  }
+
+  /// Windows that outlive the application lose it, as a weak reference would.
+  isolated deinit {
+    for window in windows { window.applicationPointer = nil }
+    for window in windowsLeaving { window.applicationPointer = nil }
   }
 
   /// Adds a window to the application.

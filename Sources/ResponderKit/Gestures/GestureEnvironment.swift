@@ -31,7 +31,8 @@ struct TouchSnapshot {
 final class GestureEnvironment {
   /// The application that owns this environment (in a `let`, for as long as it lives): set by
   /// its initializer, unretained, so reaching it costs no reference counting.
-  @exclusivity(unchecked) unowned(unsafe) var application: Application!
+  var application: Application { applicationPointer!.takeUnretainedValue() }
+  @exclusivity(unchecked) var applicationPointer: Unmanaged<Application>?
   /// The recognizers taking part in touch sequences, in the order they joined.
   @exclusivity(unchecked) var participants: [GestureRecognizer] = []
   /// Touches with phases withheld from their views.

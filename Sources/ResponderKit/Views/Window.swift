@@ -15,7 +15,13 @@ open class Window: View {
     }
   }
   /// The application the window belongs to, if any.
-  @exclusivity(unchecked) public internal(set) weak var application: Application?
+  public internal(set) var application: Application? {
+    get { applicationPointer?.takeUnretainedValue() }
+    set { applicationPointer = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// ``application``, unretained: the application holds the window in its windows and clears
+  /// this when it lets go (``Application/detach(_:)``, its `deinit`).
+  @exclusivity(unchecked) final var applicationPointer: Unmanaged<Application>?
   /// The view controller whose view fills the window.
   public var rootViewController: ViewController? {
     didSet {

@@ -137,4 +137,21 @@ struct ReleaseTests {
     scene.application.advance(by: 1)
     #expect(scene.application.clock.pendingTimerCount == 0)
   }
+
+  @Test("§3.1 a window that outlives its application loses it, and its chain ends at the window")
+  func windowOutlivesApplication() {
+    var window: Window?
+    weak var weakApplication: Application?
+    do {
+      let application = Application()
+      window = Window(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: application)
+      weakApplication = application
+      #expect(window?.application === application)
+    }
+    _ = Application()
+    #expect(weakApplication == nil)
+    #expect(window?.application == nil)
+    #expect(window?.next == nil)
+  }
 }
