@@ -12,12 +12,12 @@ extension Application {
       touch.type = sample.type
       touch.takeStylusData(of: sample)
       touch.tapCount = recentTaps.tapCount(at: sample.location, time: sample.timestamp)
-      touchesByID[sample.touchID] = touch
+      touchesByID[TouchKey(sample.touchID)] = touch
       touchEvent.orderedTouches.append(touch)
       touchEvent.trackedTouches.insert(touch)
       attachToHitView(touch)
     } else {
-      guard let existing = touchesByID[sample.touchID] else { return }
+      guard let existing = touchesByID[TouchKey(sample.touchID)] else { return }
       touch = existing
       if sample.phase != .stationary {
         touch.previousScreenLocation = touch.screenLocation
@@ -91,7 +91,7 @@ extension Application {
       }
       touchEvent.orderedTouches.remove(at: index)
       touchEvent.trackedTouches.remove(touch)
-      touchesByID[touch.touchID] = nil
+      touchesByID[TouchKey(touch.touchID)] = nil
       if touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }
       if touch.phase == .ended {
         recentTaps.recordLift(

@@ -36,7 +36,7 @@ open class Application: Responder {
   @exclusivity(unchecked) var windowsLeaving: [Window] = []
   @exclusivity(unchecked) var frameInProgress = false
   let touchEvent = Event(type: .touches, timestamp: 0)
-  @exclusivity(unchecked) var touchesByID: [Int: Touch] = [:]
+  @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
   @exclusivity(unchecked) var touchPool: [Touch] = []
   /// Samples whose estimated properties await an update, by estimation update index.
   @exclusivity(unchecked) var pendingEstimations: [Int: PendingEstimation] = [:]

@@ -7,10 +7,10 @@ import Foundation
 /// The validator keeps the shadow state of the queue's tail (which ids are down, the latest time),
 /// so a frame is judged against every frame accepted before it, dispatched or not.
 public struct InputValidator: Sendable {
-  private(set) var liveIDs: Set<Int> = []
+  private(set) var liveIDs: Set<TouchKey> = []
   /// The latest timestamp accepted so far.
   public internal(set) var latestTimestamp: TimeInterval = 0
-  private var seenInFrame: Set<Int> = []
+  private var seenInFrame: Set<TouchKey> = []
   /// The estimation update indices announced and not yet settled: their touch and what they
   /// still expect.
   var announcedEstimations: [Int: (touchID: Int, expecting: Touch.Properties)] = [:]
@@ -82,10 +82,10 @@ public struct InputValidator: Sendable {
       throw fail(kind)
     }
     time = sample.timestamp
-    if inFrame, !seenInFrame.insert(sample.touchID).inserted {
+    if inFrame, !seenInFrame.insert(TouchKey(sample.touchID)).inserted {
       throw fail(.duplicateTouchInFrame)
     }
-    let isDown = liveIDs.contains(sample.touchID)
+    let isDown = liveIDs.contains(TouchKey(sample.touchID))
     if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
     if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
   }
@@ -98,8 +98,8 @@ public struct InputValidator: Sendable {
       announcedEstimations[index] = (sample.touchID, sample.estimatedPropertiesExpectingUpdates)
     }
     switch sample.phase {
-    case .began: liveIDs.insert(sample.touchID)
-    case .ended, .cancelled: liveIDs.remove(sample.touchID)
+    case .began: liveIDs.insert(TouchKey(sample.touchID))
+    case .ended, .cancelled: liveIDs.remove(TouchKey(sample.touchID))
     case .moved, .stationary: break
     }
   }
@@ -111,10 +111,12 @@ public struct InputValidator: Sendable {
 
   /// The ids down at the tail of the queue: began and not yet ended or cancelled, counting
   /// frames accepted but not yet dispatched.
-  public var touchIDsDown: Set<Int> { liveIDs }
+  ///
+  /// - Complexity: O(*n*) in the touches down.
+  public var touchIDsDown: Set<Int> { Set(liveIDs.lazy.map(\.id)) }
 
   /// Forgets `ids` as down (they were cancelled by the application).
   mutating func forget(_ id: Int) {
-    liveIDs.remove(id)
+    liveIDs.remove(TouchKey(id))
   }
 }
