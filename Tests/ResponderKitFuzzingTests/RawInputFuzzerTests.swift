@@ -45,6 +45,16 @@ struct RawInputFuzzerTests {
         + "2ufn5+f////z8/MN8+fnKXSXRG91YmxlGP//////5///dEjSgcfH2hgYsHBKKXSXMAEAAADn5///////5+fn5+fn"
         + "5+fn5wAAAAAAAAAAAOfn5+fn5+fn5+fn5+dEaWN0aW9uYefn5+fn56fn5+fn5+fnGRjn5+fn5+fn5+fn5wAAAADn"
         + "5+fn5+fn5+fn5+fn5wAAAAAAAAD/5+fnQkJCQkJCQkJCQkJCQkJCQkJCQkJCQlc=",
+      // Finding 17: a view's touchesCancelled handler detached its window, re-entering the
+      // gesture environment, which reused its scratch set: the cancelled touch stayed tracked
+      // (the view would refuse every later touch) and, now that a touch holds its window, the
+      // window and its views outlived the application.
+      "AADwAABqampqampqamoxXWpTdHJpbmc6BQAAAAAAAAB0//9Cb2//////XWpTdHJpbmc6uQEAAAAAAQB0//9Cb2//"
+        + "//+9/0lJbnQAAHRyaf////9JvUludAAAdHJp/////+///wJudHJpHG5nWYUAOG7k5OTk5OTk5OT////////3////"
+        + "/////////////+QWGxsbGxv/G+Tk5OTk5OTk5OTk5OTk5OTk8+Tk5OTk5OTk5OTk5P////////9l5OTk5OTk5OTk"
+        + "5OTkAPAAAGpqampqampqal1qU3RyaW5nOgAAAAAAAACAdP//Qm9v/////11qUxxuAAAAAAB0//9Cb2//////XWpT"
+        + "PXJpbmd0cmkcbmdZHwAzbnQAAGDk5OTk5HLk5OTk5OQAAAAAASr//0gARkb/7lVuc2FmZXD//wcAdHJpcTCMMDAw"
+        + "MDAwMDAwMDAwQQD/AAB0//9CbW//Mf//XWpTHG4AAAAAMf//XWpTHG4AAAB0//9Cb2//////XWr/",
     ])
   func foundInputs(base64: String) throws {
     let bytes = Array(try #require(Data(base64Encoded: base64)))

@@ -38,7 +38,7 @@ extension GestureEnvironment {
   /// Takes `recognizer`'s touches away from the views: `touchesCancelled` for those a view has
   /// begun, nothing at all for those still withheld (§7 cancelsTouchesInView).
   func cancelViewTouches(of recognizer: GestureRecognizer) {
-    scratchCancelled.removeAll(keepingCapacity: true)
+    if !scratchCancelled.isEmpty { scratchCancelled.removeAll(keepingCapacity: true) }
     for touch in recognizer.trackedTouches { take(touch, from: recognizer) }
     var index = 0
     while index < touchesAwaitingViews.count {
@@ -49,14 +49,30 @@ extension GestureEnvironment {
         index += 1
       }
     }
-    // One touchesCancelled per view, with that view's touches.
-    while let first = scratchCancelled.first {
-      scratchTouches.removeAll(keepingCapacity: true)
-      for touch in scratchCancelled where touch.view === first.view { scratchTouches.insert(touch) }
-      scratchCancelled.removeAll { $0.view === first.view }
-      if let view = first.view { deliverCancellation(to: view) }
+    // One touchesCancelled per view, with that view's touches. The views' handlers may re-enter
+    // (detach a window, disable a recognizer) and reuse the scratch storage: work from a copy.
+    // (It is emptied at the next call's start, when this copy is gone: no copy-on-write then.)
+    let cancelled = scratchCancelled
+    var position = 0
+    while position < cancelled.count {
+      let view = cancelled[position].view
+      position += 1
+      guard let view, !Self.hasView(view, in: cancelled, before: position - 1) else { continue }
+      if !scratchTouches.isEmpty { scratchTouches.removeAll(keepingCapacity: true) }
+      for touch in cancelled where touch.view === view { scratchTouches.insert(touch) }
+      deliverCancellation(to: view)
     }
-    scratchTouches.removeAll(keepingCapacity: true)
+    if !scratchTouches.isEmpty { scratchTouches.removeAll(keepingCapacity: true) }
+  }
+
+  /// Whether a touch before `end` in `touches` belongs to `view`.
+  private static func hasView(_ view: View, in touches: [Touch], before end: Int) -> Bool {
+    var index = 0
+    while index < end {
+      if touches[index].view === view { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Marks one touch as taken from the views; a touch its view has begun is queued for a cancel.
@@ -79,19 +95,19 @@ extension GestureEnvironment {
   /// during the call.
   private func deliverCancellation(to view: View) {
     let event = application.touchEvent
-    for touch in scratchTouches {
+    // A copy: the handler may re-enter and reuse the scratch set; these touches must still stop
+    // being tracked afterwards, or the view would refuse every later touch.
+    let touches = scratchTouches
+    for touch in touches {
       touch.phaseBeforeCancellation = touch.phase
       touch.phase = .cancelled
     }
     if let recorder = TraceRecorder.current {
-      let ids = scratchTouches.map(\.touchID).sorted()
+      let ids = touches.map(\.touchID).sorted()
       recorder.record(.delivered(.touchesCancelled, to: view.traceName, touches: ids))
     }
-    do {
-      let touches = scratchTouches
-      view.touchesCancelled(touches, with: event)
-    }
-    for touch in scratchTouches {
+    view.touchesCancelled(touches, with: event)
+    for touch in touches {
       touch.phase = touch.phaseBeforeCancellation
       touch.window?.stopTracking(touch)
     }
