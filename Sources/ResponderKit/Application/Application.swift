@@ -141,8 +141,18 @@ open class Application: Responder {
     }
   }
 
-  /// Windows that outlive the application lose it, as a weak reference would.
+  /// Windows that outlive the application lose it, as a weak reference would; touches still down
+  /// (or withheld from their views) end with it, without calls: they stop being tracked and let
+  /// go of their views, windows and recognizers. A touch holds its view and window strongly, and
+  /// a window holds the touches it tracks, so a touch left down would otherwise keep its window
+  /// and views alive forever.
   isolated deinit {
+    var touches = touchEvent.orderedTouches + gestureEnvironment.touchesAwaitingViews
+    for window in windows + windowsLeaving { touches += window.trackingTouches }
+    for touch in touches { touch.abandon() }
+    for recognizer in gestureEnvironment.participants {
+      recognizer.trackedTouches.removeAll()
+    }
     for window in windows { window.applicationPointer = nil }
     for window in windowsLeaving { window.applicationPointer = nil }
   }

@@ -100,6 +100,16 @@ public final class Touch {
     return view.convert(windowPoint, from: window)
   }
 
+  /// Forgets the touch's place in the hierarchy when its application goes: no longer tracked by
+  /// its view, no view, window or recognizers.
+  func abandon() {
+    window?.stopTracking(self)
+    view = nil
+    window = nil
+    receivingRecognizers.removeAll()
+    delayingRecognizers.removeAll()
+  }
+
   /// Makes a fresh touch of a reused object.
   func reset(touchID: Int) {
     self.touchID = touchID

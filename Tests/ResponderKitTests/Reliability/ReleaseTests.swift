@@ -154,4 +154,34 @@ struct ReleaseTests {
     #expect(window?.application == nil)
     #expect(window?.next == nil)
   }
+
+  @Test(
+    "§4 an application released with fingers still down frees its windows, views and recognizers"
+  )
+  func releasedWithTouchesDown() throws {
+    weak var weakWindow: Window?
+    weak var weakPad: View?
+    weak var weakPan: PanGestureRecognizer?
+    do {
+      let application = Application()
+      let window = Window(
+        frame: CGRect(x: 0, y: 0, width: 400, height: 700), application: application)
+      window.makeKeyAndVisible()
+      let pad = View(frame: window.bounds)
+      window.addSubview(pad)
+      let pan = PanGestureRecognizer()
+      pad.addGestureRecognizer(pan)
+      weakWindow = window
+      weakPad = pad
+      weakPan = pan
+      try application.send([
+        sample(1, .began, 100, 100, at: 0), sample(2, .began, 200, 200, at: 0),
+      ])
+      try application.send([sample(1, .moved, 150, 180, at: 0.1)])
+    }
+    _ = Application()
+    #expect(weakWindow == nil)
+    #expect(weakPad == nil)
+    #expect(weakPan == nil)
+  }
 }
