@@ -106,7 +106,7 @@ extension View {
   /// It reads the views it steps through, and their subview arrays, without retaining them:
   /// each is held by its superview's `subviews` for the whole walk, and the walk only reads.
   /// Retain and release were over half of a walk's instructions (callgrind), through the side
-  /// table on every view some subview's weak `superview` points at. At the first subview of an
+  /// table every view had while `superview` was a weak reference. At the first subview of an
   /// overriding class, the rest of that view's subviews are scanned by
   /// ``scan(_:at:below:with:)``, which holds them strongly while overrides run.
   ///
