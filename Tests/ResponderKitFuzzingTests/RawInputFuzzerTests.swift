@@ -55,6 +55,12 @@ struct RawInputFuzzerTests {
         + "5OTkAPAAAGpqampqampqal1qU3RyaW5nOgAAAAAAAACAdP//Qm9v/////11qUxxuAAAAAAB0//9Cb2//////XWpT"
         + "PXJpbmd0cmkcbmdZHwAzbnQAAGDk5OTk5HLk5OTk5OQAAAAAASr//0gARkb/7lVuc2FmZXD//wcAdHJpcTCMMDAw"
         + "MDAwMDAwMDAwQQD/AAB0//9CbW//Mf//XWpTHG4AAAAAMf//XWpTHG4AAAB0//9Cb2//////XWr/",
+      // Finding 19: a pinch ignoring a third finger released a view's withheld touches from
+      // inside its own touchesBegan; the view's handler disabled the pinch (a reset), and the
+      // pinch's loop went on filling its pair after the reset: it never recognized again.
+      "AADwAABqampqampqampqampqRUVFXSZqfXRUcE9lK1NmbEVFRV1hak9wdFR9ZVNmcHRpbwAfT3B0bGFCQkJCQkJC"
+        + "QkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJldACCcmn//////////////0gARkb/"
+        + "7nB0BP9uZx8lLR9XKg==",
     ])
   func foundInputs(base64: String) throws {
     let bytes = Array(try #require(Data(base64Encoded: base64)))

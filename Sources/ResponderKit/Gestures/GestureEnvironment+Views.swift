@@ -117,7 +117,7 @@ extension GestureEnvironment {
   func recognizerIgnored(_ touch: Touch, _ recognizer: GestureRecognizer) {
     touch.delayingRecognizers.removeAll(identicalTo: recognizer)
     needsAnotherPass = true
-    if !isUpdating { releaseDelayedTouches() }
+    if !isUpdating, !isFeeding { releaseDelayedTouches() }
   }
 
   /// Delivers, in their original order, the withheld phases of touches no recognizer delays any

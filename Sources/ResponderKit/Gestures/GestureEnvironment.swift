@@ -39,6 +39,10 @@ final class GestureEnvironment {
   @exclusivity(unchecked) var touchesAwaitingViews: [Touch] = []
   @exclusivity(unchecked) var needsAnotherPass = false
   @exclusivity(unchecked) var isUpdating = false
+  /// Set while recognizers are fed an event's touches: what they ask for then (releasing the
+  /// touches they stop delaying) waits for the update pass right after, so that no view handler
+  /// runs in the middle of a recognizer's `touches…` method.
+  @exclusivity(unchecked) var isFeeding = false
   /// Reused storage for the sets handed to recognizers.
   @exclusivity(unchecked) var scratchTouches: Set<Touch> = []
   /// Reused storage for the touches taken from views by a recognizer.
@@ -160,6 +164,8 @@ final class GestureEnvironment {
 
   /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
   func deliver(_ event: Event, window: Window) {
+    isFeeding = true
+    defer { isFeeding = false }
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
@@ -175,6 +181,7 @@ final class GestureEnvironment {
         feed(recognizer, phase, event, window)
       }
     }
+    isFeeding = false
     update()
   }
 
