@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 corpus=../Tests/ResponderKitFuzzingTests/Corpus
 export SWIFT_BACKTRACE=enable=no   # libFuzzer reports crashes itself
+# Weak references' side tables are false leaks to LeakSanitizer (see lsan.supp).
+export LSAN_OPTIONS="suppressions=$PWD/lsan.supp:print_suppressions=0"
 
 swift build -c release -Xswiftc -sanitize=fuzzer,address
 bin=.build/release
