@@ -18,6 +18,10 @@ extension Touch {
     /// An indirect pointer left the region (hover).
     case regionExited = 7
 
+    /// The order in which one event's calls for a view or a recognizer go out, one per phase
+    /// present (§6).
+    static let deliveryOrder: [Phase] = [.began, .moved, .ended, .cancelled]
+
     /// Whether the touch is over: ended or cancelled.
     public var isTerminal: Bool { self == .ended || self == .cancelled }
 

@@ -147,11 +147,7 @@ extension Touch: Hashable {
   /// (the splitmix64 finalizer), not SipHash. Touch sets are built on every event and their keys
   /// are addresses, which no input can choose; SipHash was a fifth of a tap event's instructions.
   nonisolated public func _rawHashValue(seed: Int) -> Int {
-    var bits = UInt64(UInt(bitPattern: ObjectIdentifier(self)))
-    bits ^= UInt64(UInt(bitPattern: seed))
-    bits = (bits ^ (bits &>> 30)) &* 0xbf58_476d_1ce4_e5b9
-    bits = (bits ^ (bits &>> 27)) &* 0x94d0_49bb_1331_11eb
-    return Int(truncatingIfNeeded: bits ^ (bits &>> 31))
+    mixedHash(UInt(bitPattern: ObjectIdentifier(self)), seed: seed)
   }
 }
 

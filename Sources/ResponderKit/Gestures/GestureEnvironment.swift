@@ -165,7 +165,6 @@ final class GestureEnvironment {
   /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
   func deliver(_ event: Event, window: Window) {
     isFeeding = true
-    defer { isFeeding = false }
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
@@ -177,16 +176,13 @@ final class GestureEnvironment {
       for touch in recognizer.trackedTouches where touch.window === window {
         phases |= 1 << touch.phase.rawValue
       }
-      for phase in Self.feedingOrder where phases & 1 << phase.rawValue != 0 {
+      for phase in Touch.Phase.deliveryOrder where phases & 1 << phase.rawValue != 0 {
         feed(recognizer, phase, event, window)
       }
     }
     isFeeding = false
     update()
   }
-
-  /// The order of a recognizer's calls within one event.
-  private static let feedingOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
   private func feed(
     _ recognizer: GestureRecognizer, _ phase: Touch.Phase, _ event: Event, _ window: Window

@@ -11,10 +11,14 @@ struct TouchKey: Hashable {
 
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-  func _rawHashValue(seed: Int) -> Int {
-    var bits = UInt64(UInt(bitPattern: id)) ^ UInt64(UInt(bitPattern: seed))
-    bits = (bits ^ (bits &>> 30)) &* 0xbf58_476d_1ce4_e5b9
-    bits = (bits ^ (bits &>> 27)) &* 0x94d0_49bb_1331_11eb
-    return Int(truncatingIfNeeded: bits ^ (bits &>> 31))
-  }
+  func _rawHashValue(seed: Int) -> Int { mixedHash(UInt(bitPattern: id), seed: seed) }
+}
+
+/// `bits` mixed with a hash table's seed by the splitmix64 finalizer: the hash of keys no input
+/// can choose (addresses, bounded ids), for tables the event path reads on every sample.
+func mixedHash(_ bits: UInt, seed: Int) -> Int {
+  var mixed = UInt64(bits) ^ UInt64(UInt(bitPattern: seed))
+  mixed = (mixed ^ (mixed &>> 30)) &* 0xbf58_476d_1ce4_e5b9
+  mixed = (mixed ^ (mixed &>> 27)) &* 0x94d0_49bb_1331_11eb
+  return Int(truncatingIfNeeded: mixed ^ (mixed &>> 31))
 }

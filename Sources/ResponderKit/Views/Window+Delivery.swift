@@ -114,7 +114,7 @@ extension Window {
       // A handler may take touches from the views (never add any): each call looks again.
       let phases = deliveryScratch.phases[index]
       index += 1
-      for phase in Self.deliveryOrder where phases & 1 << phase.rawValue != 0 {
+      for phase in Touch.Phase.deliveryOrder where phases & 1 << phase.rawValue != 0 {
         deliver(phase, of: event, to: view)
       }
     }
@@ -122,9 +122,6 @@ extension Window {
     deliveryScratch.removeAll()
     environment?.finishEvent(event, window: self)
   }
-
-  /// The order of a view's calls within one event (§6).
-  private static let deliveryOrder: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
 
   /// Records that `view` is due a call for `touch`'s phase.
   ///
