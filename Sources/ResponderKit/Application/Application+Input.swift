@@ -31,6 +31,10 @@ extension Application {
       tracer?.record(.inputRejected(error.description))
       throw error
     }
+    guard isDispatching || !inputQueue.isEmpty else {
+      // Nothing queued before it: dispatched at once, without a trip through the queue.
+      return dispatchAlone(sample)
+    }
     inputQueue.append(.touch(sample, endsFrame: true))
     drainQueue()
   }
@@ -150,6 +154,21 @@ extension Application {
   /// Dispatches queued input in order; re-entrant calls (a handler feeding input) only queue.
   func drainQueue() {
     guard !isDispatching, !inputQueue.isEmpty else { return }
+    whileDispatching { runQueue() }
+  }
+
+  /// Dispatches `sample`, which would be the only item of an empty queue, without queueing it;
+  /// then what its handlers queued.
+  private func dispatchAlone(_ sample: TouchSample) {
+    whileDispatching {
+      process(sample, endsFrame: true)
+      runQueue()
+    }
+  }
+
+  /// Runs `body` as the dispatching application, tracing to ``tracer``.
+  @inline(__always)
+  private func whileDispatching(_ body: () -> Void) {
     isDispatching = true
     let outer = becomeDispatching()
     defer {
@@ -159,41 +178,51 @@ extension Application {
       // began another in them before they stopped taking touches; detaching again handles both.
       while let window = windowsLeaving.first { detach(window) }
     }
-    withTracing {
-      while let item = inputQueue.popFirst() {
-        switch item {
-        case .touch(let sample, let endsFrame):
-          if !frameInProgress {
-            frameInProgress = true
-            clock.advance(to: sample.timestamp)
-            for window in windows { window.runPendingLayout() }
-            frameStamp &+= 1
-            frameTimestamp = sample.timestamp
-            tracer?.record(.eventDispatched(type: .touches, timestamp: sample.timestamp))
-          }
-          apply(sample)
-          if endsFrame {
-            frameInProgress = false
-            dispatchTouchEvent()
-          }
-        case .motion(let subtype, let phase, let time):
-          clock.advance(to: time)
-          let event = Event(type: .motion, subtype: subtype, timestamp: time)
-          event.motionPhase = phase
-          dispatch(event)
-        case .remoteControl(let subtype, let time):
-          clock.advance(to: time)
-          dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
-        case .estimationUpdate(let update):
-          clock.advance(to: update.timestamp)
-          apply(update)
-        case .press(let type, let phase, let time):
-          clock.advance(to: time)
-          dispatch(
-            PressesEvent(
-              presses: [Press(type: type, phase: phase, timestamp: time)], timestamp: time))
-        }
+    withTracing(body)
+  }
+
+  /// Dispatches the queued items in order, until the queue is empty.
+  private func runQueue() {
+    while let item = inputQueue.popFirst() {
+      switch item {
+      case .touch(let sample, let endsFrame):
+        process(sample, endsFrame: endsFrame)
+      case .motion(let subtype, let phase, let time):
+        clock.advance(to: time)
+        let event = Event(type: .motion, subtype: subtype, timestamp: time)
+        event.motionPhase = phase
+        dispatch(event)
+      case .remoteControl(let subtype, let time):
+        clock.advance(to: time)
+        dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
+      case .estimationUpdate(let update):
+        clock.advance(to: update.timestamp)
+        apply(update)
+      case .press(let type, let phase, let time):
+        clock.advance(to: time)
+        dispatch(
+          PressesEvent(
+            presses: [Press(type: type, phase: phase, timestamp: time)], timestamp: time))
       }
+    }
+  }
+
+  /// Applies one touch sample, opening its frame if it is the first, and dispatches the frame's
+  /// touch event if it is the last.
+  @inline(__always)
+  private func process(_ sample: TouchSample, endsFrame: Bool) {
+    if !frameInProgress {
+      frameInProgress = true
+      clock.advance(to: sample.timestamp)
+      for window in windows { window.runPendingLayout() }
+      frameStamp &+= 1
+      frameTimestamp = sample.timestamp
+      tracer?.record(.eventDispatched(type: .touches, timestamp: sample.timestamp))
+    }
+    apply(sample)
+    if endsFrame {
+      frameInProgress = false
+      dispatchTouchEvent()
     }
   }
 
