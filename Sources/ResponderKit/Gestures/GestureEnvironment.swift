@@ -57,6 +57,16 @@ final class GestureEnvironment {
   /// The application's clock, held here too so that reaching it costs no reference counting.
   let clock: EventClock
 
+  /// Recognizers still taking part when their application goes (mid-gesture) lose the
+  /// environment, as they would a weak reference, and are reset without actions: left as they
+  /// were, one that had begun would go on from there in its next application's touches.
+  isolated deinit {
+    for recognizer in participants where recognizer.environment === self {
+      recognizer.environment = nil
+      recognizer.performReset()
+    }
+  }
+
   // MARK: Collection (§8.3)
 
   /// Attaches the recognizers of the hit view and its ancestors, up to the window, to a new touch.
@@ -283,6 +293,7 @@ final class GestureEnvironment {
         touch.delayingRecognizers.removeAll(identicalTo: recognizer)
       }
       recognizer.performReset()
+      if recognizer.environment === self { recognizer.environment = nil }
       TraceRecorder.current?.record(.recognizerReset(recognizer: recognizer.traceLabel))
       needsAnotherPass = needsAnotherPass || !touchesAwaitingViews.isEmpty
     }

@@ -42,8 +42,11 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
   /// The type of the touches seen since the last reset (§8.1 `requiresExclusiveTouchType`).
   @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
-  /// The environment handling this recognizer while it takes part in a touch sequence.
-  @exclusivity(unchecked) weak var environment: GestureEnvironment?
+  /// The environment handling this recognizer while it takes part in a touch sequence: set when
+  /// it joins one, cleared when it leaves (reset) and by the environment's `deinit`. Unretained,
+  /// as a superview is: a weak reference would give the environment a side table and every
+  /// retain of it the slow path (ARCHITECTURE.md, "Who holds whom").
+  @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
   /// Where the recognizer stands among the participants: its view's depth and its index there.
   @exclusivity(unchecked) var participationOrder: (depth: Int, index: Int) = (0, 0)
   /// The timers the recognizer has scheduled, cancelled at reset.

@@ -184,4 +184,38 @@ struct ReleaseTests {
     #expect(weakPad == nil)
     #expect(weakPan == nil)
   }
+
+  @Test(
+    "§8.8 a recognizer whose application goes mid-gesture loses it, and recognizes again in another"
+  )
+  func recognizerOutlivesApplication() throws {
+    let pan = PanGestureRecognizer()
+    var states: [GestureRecognizer.State] = []
+    pan.addHandler { states.append($0.state) }
+    do {
+      let application = Application()
+      let window = Window(
+        frame: CGRect(x: 0, y: 0, width: 400, height: 400), application: application)
+      window.makeKeyAndVisible()
+      let pad = View(frame: window.bounds)
+      window.addSubview(pad)
+      pad.addGestureRecognizer(pan)
+      try application.send([sample(1, .began, 100, 100, at: 0)])
+      try application.send([sample(1, .moved, 150, 100, at: 0.1)])
+      #expect(pan.state == .began)
+    }
+    // Its application, window and view went mid-gesture: the recognizer lost them all.
+    _ = Application()
+    #expect(pan.view == nil)
+    let scene = Scene()
+    let pad = View(frame: scene.window.bounds)
+    scene.window.addSubview(pad)
+    pad.addGestureRecognizer(pan)
+    states.removeAll()
+    try scene.application.send([sample(1, .began, 100, 100, at: 1)])
+    try scene.application.send([sample(1, .moved, 150, 100, at: 1.1)])
+    try scene.application.send([sample(1, .ended, 150, 100, at: 1.2)])
+    #expect(states == [.began, .ended])
+    #expect(pan.state == .possible)
+  }
 }
