@@ -26,7 +26,11 @@ open class Application: Responder {
   /// The application's windows, in the order they were attached.
   @exclusivity(unchecked) public private(set) var windows: [Window] = []
   /// The window that receives non-touch events.
-  @exclusivity(unchecked) public internal(set) weak var keyWindow: Window?
+  ///
+  /// Always one of ``windows`` (a window detached stops being key), which the application holds
+  /// anyway, so this reference is strong: a weak one would give every key window a side table
+  /// and each retain of it, on every touch event, the slow path.
+  @exclusivity(unchecked) public internal(set) var keyWindow: Window?
 
   @exclusivity(unchecked) var inputQueue = Deque<PendingInput>()
   @exclusivity(unchecked) var validator = InputValidator()
