@@ -23,12 +23,17 @@ extension GestureRecognizer {
 
   /// Sends the actions, in the order added (§8.4).
   func sendActions() {
-    for pair in targets {
-      if let handler = pair.handler {
+    // The targets as they were when the actions began (an action may add or remove some), read
+    // field by field: copying a whole pair copies its weak reference, which is slow.
+    let snapshot = targets
+    for index in snapshot.indices {
+      if let handler = snapshot[index].handler {
         handler(self)
-      } else if let method = pair.method {
-        if let object = pair.object { method(object, self) }
-      } else if let selector = pair.selector, let responder = pair.object as? Responder {
+      } else if let method = snapshot[index].method {
+        if let object = snapshot[index].object { method(object, self) }
+      } else if let selector = snapshot[index].selector,
+        let responder = snapshot[index].object as? Responder
+      {
         responder.perform(selector, sender: self, event: nil)
       }
     }
