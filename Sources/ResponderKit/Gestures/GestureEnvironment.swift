@@ -97,6 +97,15 @@ final class GestureEnvironment {
     }
   }
 
+  /// The view of the first touch other than `touch` that an exclusive-touch view of `window`
+  /// tracks (a plain loop: see Array+Identity).
+  private func exclusiveTouchView(in window: Window, other touch: Touch) -> View? {
+    for tracked in window.trackingTouches where tracked !== touch {
+      if let view = tracked.view, view.isExclusiveTouch { return view }
+    }
+    return nil
+  }
+
   private func accepts(
     _ recognizer: GestureRecognizer, _ touch: Touch, _ event: Event, _ window: Window
   ) -> Bool {
@@ -108,9 +117,8 @@ final class GestureEnvironment {
       return false
     }
     if let recognizerView = recognizer.view,
-      let exclusive = window.trackingTouches.first(where: {
-        $0 !== touch && $0.view?.isExclusiveTouch == true
-      })?.view, !exclusive.isDescendant(of: recognizerView)
+      let exclusive = exclusiveTouchView(in: window, other: touch),
+      !exclusive.isDescendant(of: recognizerView)
     {
       return skip(recognizer, touch, .exclusiveTouch(in: exclusive.traceName))
     }
@@ -166,7 +174,7 @@ final class GestureEnvironment {
       depth += 1
       current = view.superview
     }
-    let index = recognizer.view?.attachedRecognizers.firstIndex { $0 === recognizer } ?? 0
+    let index = recognizer.view?.attachedRecognizers.firstIndex(identicalTo: recognizer) ?? 0
     return (depth, index)
   }
 
@@ -276,14 +284,18 @@ final class GestureEnvironment {
     } while needsAnotherPass
   }
 
+  /// Whether a held participant requires `recognizer` to fail (a plain loop: see Array+Identity).
+  private func isAwaitedByHeldRecognizer(_ recognizer: GestureRecognizer) -> Bool {
+    for other in participants where other.isHeld && requires(other, recognizer) { return true }
+    return false
+  }
+
   private func resetFinishedRecognizers() {
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
       guard recognizer.reportedState.isTerminal, !recognizer.isHeld,
-        !participants.contains(where: {
-          $0.isHeld && requires($0, recognizer)
-        })
+        !isAwaitedByHeldRecognizer(recognizer)
       else {
         index += 1
         continue

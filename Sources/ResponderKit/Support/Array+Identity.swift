@@ -15,6 +15,14 @@ extension Array where Element: AnyObject {
     }
   }
 
+  /// The index of the first element that is `object`.
+  ///
+  /// - Complexity: O(*n*).
+  func firstIndex(identicalTo object: Element) -> Int? {
+    for index in indices where self[index] === object { return index }
+    return nil
+  }
+
   /// Whether `object` is an element.
   ///
   /// - Complexity: O(*n*).

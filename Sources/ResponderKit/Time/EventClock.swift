@@ -68,8 +68,11 @@ public final class EventClock {
 
   /// Cancels a timer that has not fired; does nothing for one that has.
   public func cancel(_ timer: TimerID) {
-    if timer.value <= sequence, timers.unordered.contains(where: { $0.sequence == timer.value }) {
+    // A plain loop: a closure here would pay an executor check per timer (Array+Identity).
+    guard timer.value <= sequence else { return }
+    for entry in timers.unordered where entry.sequence == timer.value {
       cancelled.insert(timer.value)
+      return
     }
   }
 
