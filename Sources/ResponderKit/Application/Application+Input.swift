@@ -195,6 +195,8 @@ extension Application {
       case .remoteControl(let subtype, let time):
         clock.advance(to: time)
         dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
+      case .key(let sample):
+        dispatchKey(sample)
       case .estimationUpdate(let update):
         clock.advance(to: update.timestamp)
         apply(update)

@@ -42,6 +42,8 @@ open class Application: Responder {
   let touchEvent = Event(type: .touches, timestamp: 0)
   @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
   @exclusivity(unchecked) var touchPool: [Touch] = []
+  /// The presses of the keyboard keys down, by key code.
+  @exclusivity(unchecked) var keyPresses: [Int: Press] = [:]
   /// Samples whose estimated properties await an update, by estimation update index.
   @exclusivity(unchecked) var pendingEstimations: [Int: PendingEstimation] = [:]
   @exclusivity(unchecked) var frameStamp = 0
@@ -230,6 +232,7 @@ enum PendingInput {
   case remoteControl(Event.EventSubtype, TimeInterval)
   case press(Press.PressType, Press.Phase, TimeInterval)
   case estimationUpdate(EstimatedPropertiesUpdate)
+  case key(KeySample)
 }
 
 /// The phases of a motion event.

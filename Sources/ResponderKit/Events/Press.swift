@@ -37,6 +37,9 @@ public final class Press {
     case pageUp = 30
     /// The page-down button.
     case pageDown = 31
+    /// A hardware keyboard's key with no type of its own: UIKit reports such keys with a raw
+    /// value it does not document; ResponderKit names it (read ``Press/key``).
+    case keyboardKey = -1
   }
 
   /// The phase in the latest event.
@@ -47,6 +50,31 @@ public final class Press {
   public internal(set) var timestamp: TimeInterval
   /// The force of the press, 0 for digital buttons.
   public internal(set) var force: CGFloat = 0
+  /// The keyboard key, for a press of a hardware keyboard's key; `nil` for other buttons.
+  public internal(set) var key: Key?
+  /// The responder the press's began went to: its later phases go there too.
+  var responder: Responder?
+  /// The window the press's began went through, while the press is down.
+  var window: Window?
+  /// Whether a key command took the press: no responder gets its phases.
+  var isTakenByKeyCommand = false
+
+  /// The press type of a keyboard key: the arrows' own types, `.select` for Return, `.menu`
+  /// for Escape, `.pageUp` and `.pageDown`; other keys have none of UIKit's named types, and
+  /// ResponderKit gives them ``PressType/keyboardKey`` (read ``key``).
+  static func type(of keyCode: KeyboardHIDUsage) -> PressType {
+    switch keyCode {
+    case .keyboardUpArrow: .upArrow
+    case .keyboardDownArrow: .downArrow
+    case .keyboardLeftArrow: .leftArrow
+    case .keyboardRightArrow: .rightArrow
+    case .keyboardReturnOrEnter: .select
+    case .keyboardEscape: .menu
+    case .keyboardPageUp: .pageUp
+    case .keyboardPageDown: .pageDown
+    default: .keyboardKey
+    }
+  }
 
   init(type: PressType, phase: Phase, timestamp: TimeInterval) {
     self.type = type

@@ -78,7 +78,8 @@ struct TouchStoryReader {
     case .scrollReleased(let view, _, let target):
       if let touch = dragger[view] { update(touch) { $0.scrolls[view] = target } }
     case .hitTestEntered, .hitTestExited, .forwarded, .dropped, .firstResponderChanged,
-      .inputRejected, .recognizerActionSent, .requirementCycleBroken:
+      .inputRejected, .recognizerActionSent, .requirementCycleBroken, .keyInput,
+      .keyCommandPerformed, .textInput:
       break
     }
   }

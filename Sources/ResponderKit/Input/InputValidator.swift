@@ -11,6 +11,8 @@ public struct InputValidator: Sendable {
   /// The latest timestamp accepted so far.
   public internal(set) var latestTimestamp: TimeInterval = 0
   private var seenInFrame: Set<TouchKey> = []
+  /// The key codes of the keys down.
+  private(set) var keysDown: Set<Int> = []
   /// The estimation update indices announced and not yet settled: their touch and what they
   /// still expect.
   var announcedEstimations: [Int: (touchID: Int, expecting: Touch.Properties)] = [:]
@@ -101,6 +103,31 @@ public struct InputValidator: Sendable {
     case .began: liveIDs.insert(TouchKey(sample.touchID))
     case .ended, .cancelled: liveIDs.remove(TouchKey(sample.touchID))
     case .moved, .stationary: break
+    }
+  }
+
+  /// Checks a key sample against the keys down and the latest time; on success commits it.
+  public mutating func validate(_ key: KeySample) throws(KeyInputError) {
+    func fail(_ kind: KeyInputError.Kind) -> KeyInputError {
+      KeyInputError(kind: kind, sample: key)
+    }
+    guard key.timestamp.isFinite, (0...Self.timestampLimit).contains(key.timestamp) else {
+      throw fail(.invalidTimestamp)
+    }
+    guard (0...0xFFFF).contains(key.keyCode.rawValue) else { throw fail(.keyCodeOutOfRange) }
+    guard key.timestamp >= latestTimestamp else {
+      throw fail(.timeWentBackwards(previous: latestTimestamp))
+    }
+    let isDown = keysDown.contains(key.keyCode.rawValue)
+    switch (key.phase, key.isRepeat) {
+    case (.down, false) where isDown: throw fail(.keyAlreadyDown)
+    case (.down, true) where !isDown, (.up, _) where !isDown: throw fail(.keyNotDown)
+    default: break
+    }
+    latestTimestamp = key.timestamp
+    switch key.phase {
+    case .down: keysDown.insert(key.keyCode.rawValue)
+    case .up: keysDown.remove(key.keyCode.rawValue)
     }
   }
 

@@ -83,6 +83,10 @@ open class Responder {
     actionHandlers[action]?(sender, event)
   }
 
+  /// The keyboard shortcuts this responder offers while it is on the responder chain from the key
+  /// window's first responder (`UIResponder.keyCommands`). The default offers none.
+  open var keyCommands: [KeyCommand]? { nil }
+
   /// The handlers registered with ``setAction(_:handler:)``.
   var actionHandlers: [Selector: ActionHandler] {
     get { storedActionHandlers }

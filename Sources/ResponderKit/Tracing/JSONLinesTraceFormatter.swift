@@ -28,7 +28,7 @@ private struct FlatRecord: Encodable {
   enum Key: String, CodingKey {
     case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount, row
     case method, responder, from, to, action, message, recognizer, state, phase, phases
-    case targetX, targetY
+    case targetX, targetY, key, text
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -86,6 +86,16 @@ private struct FlatRecord: Encodable {
     case .controlEvent(let control, let events):
       try c.encode(control, forKey: .view)
       try c.encode(events, forKey: .action)
+    case .keyInput(let key, let phase):
+      try c.encode(key, forKey: .key)
+      try c.encode(phase, forKey: .phase)
+    case .keyCommandPerformed(let key, let action, let target):
+      try c.encode(key, forKey: .key)
+      try c.encode(action, forKey: .action)
+      try c.encode(target, forKey: .responder)
+    case .textInput(let text, let responder):
+      try c.encode(text, forKey: .text)
+      try c.encode(responder, forKey: .responder)
     case .timerFired(let time, let owner):
       try c.encode(time, forKey: .timestamp)
       try c.encode(owner, forKey: .recognizer)

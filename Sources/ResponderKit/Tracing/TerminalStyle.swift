@@ -29,12 +29,14 @@ public enum TerminalStyle: String, Hashable, Sendable, CaseIterable {
     switch record {
     case .eventDispatched, .timerFired: self = .bold
     case .hitTestEntered, .hitTestExited: self = .dim
-    case .touchBegan, .touchMoved, .touchEnded, .scrolled, .scrollReleased: self = .cyan
+    case .touchBegan, .touchMoved, .touchEnded, .scrolled, .scrollReleased, .keyInput: self = .cyan
     case .delivered, .forwarded, .touchReleased: self = .green
     case .dropped, .touchWithheld, .touchCancelled, .touchDelayed, .touchCancelledForViews,
       .recognizerSkippedTouch:
       self = .yellow
-    case .actionSent, .controlEvent, .rowSelected, .firstResponderChanged: self = .blue
+    case .actionSent, .controlEvent, .rowSelected, .firstResponderChanged, .keyCommandPerformed,
+      .textInput:
+      self = .blue
     case .inputRejected, .requirementCycleBroken: self = .red
     case .recognizerStateChanged(_, _, let to, _):
       self = to == .failed || to == .cancelled ? .yellow : .magenta

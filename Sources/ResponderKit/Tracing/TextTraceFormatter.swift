@@ -123,6 +123,13 @@ public struct TextTraceFormatter: Sendable {
     case .scrollReleased(let view, let offset, let target):
       guard target != offset else { return "\(view) released at \(Self.point(offset))" }
       return "\(view) released at \(Self.point(offset)), heading for \(Self.point(target))"
+    case .keyInput(let key, let phase):
+      return "key \(key) \(phase)"
+    case .keyCommandPerformed(let key, let action, let target):
+      return "key command \(key): action \(action) -> \(target ?? "nobody")"
+    case .textInput(let text, let responder):
+      guard let text else { return "text input: \(responder) deletes backward" }
+      return "text input: \(responder) inserts \"\(text)\""
     }
   }
 

@@ -67,6 +67,14 @@ public enum TraceRecord: Hashable, Sendable {
   case scrolled(view: String, phase: ScrollTracePhase, offset: CGPoint)
   /// The user lifted from a dragged scroll view at `offset`; the content heads for `target`.
   case scrollReleased(view: String, offset: CGPoint, target: CGPoint)
+  /// A hardware key went down, repeated or came up: `phase` is `down`, `repeat` or `up`.
+  case keyInput(key: String, phase: String)
+  /// A key command matched a key; `target` is the responder that performed its action, `nil`
+  /// when no responder up the chain can perform it.
+  case keyCommandPerformed(key: String, action: String, target: String?)
+  /// A key went to the first responder's text input (``KeyInput``): `text` inserted, or
+  /// `nil` for a deletion backward.
+  case textInput(text: String?, into: String)
 
   /// The record's kind, as the JSON Lines `event` field names it.
   public var kind: String {
@@ -100,6 +108,9 @@ public enum TraceRecord: Hashable, Sendable {
     case .touchCancelledForViews: "touchCancelledForViews"
     case .scrolled: "scrolled"
     case .scrollReleased: "scrollReleased"
+    case .keyInput: "keyInput"
+    case .keyCommandPerformed: "keyCommandPerformed"
+    case .textInput: "textInput"
     }
   }
 }

@@ -66,6 +66,15 @@ extension Window {
     }
   }
 
+  private func pressMethod(_ phase: Press.Phase) -> ResponderMethod {
+    switch phase {
+    case .began: .pressesBegan
+    case .changed, .stationary: .pressesChanged
+    case .ended: .pressesEnded
+    case .cancelled: .pressesCancelled
+    }
+  }
+
   private func motionMethod(_ event: Event) -> ResponderMethod {
     switch event.motionPhase {
     case .began: .motionBegan
@@ -75,9 +84,12 @@ extension Window {
   }
 
   private func deliverPresses(of event: PressesEvent) {
-    let target = firstResponder ?? self
     for press in event.allPresses {
+      // A keyboard key's later phases go where its began went.
+      let target = press.responder ?? firstResponder ?? self
       let presses: Set<Press> = [press]
+      TraceRecorder.current?.record(
+        .delivered(pressMethod(press.phase), to: target.traceName, touches: []))
       switch press.phase {
       case .began: target.pressesBegan(presses, with: event)
       case .changed, .stationary: target.pressesChanged(presses, with: event)

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Hardware keys: presses, key commands and text input.
+///
+/// ```
+///  KeySample ──▶ Application.send(_:) ──▶ validator ──▶ queue ──▶ dispatchKey
+///                                                                      │ down
+///       key command matched along first responder ─▶ … ─▶ window ─▶ app│
+///       ├─ performed by target(forAction:withSender:) ─▶ press taken   │
+///       └─ else text input (first responder is KeyInput) ──▶ presses ──┘
+///             Window.sendEvent(_:) ─▶ first responder's pressesBegan ─▶ next ─▶ …
+/// ```
+extension Application {
+  /// Feeds one raw key sample from a keyboard backend. A key going down first looks for a key
+  /// command along the responder chain from the key window's first responder; a command that a
+  /// responder performs takes the key's press. Otherwise a text-input first responder
+  /// (``KeyInput``) takes typing keys, and the press goes to `pressesBegan` of the first responder
+  /// (or the key window) and on up the chain; its end goes where its beginning went.
+  ///
+  /// A sample that breaks the rules (an up for a key not down, a second down without
+  /// `isRepeat`, time running backwards) is refused with a ``KeyInputError``.
+  public func send(_ key: KeySample) throws(KeyInputError) {
+    do {
+      try validator.validate(key)
+    } catch {
+      tracer?.record(.inputRejected(error.description))
+      throw error
+    }
+    inputQueue.append(.key(key))
+    drainQueue()
+  }
+
+  /// The presses of keyboard keys that are down, in no particular order.
+  public var keyboardPressesDown: [Press] { Array(keyPresses.values) }
+
+  /// Handles a validated key sample, now due.
+  func dispatchKey(_ sample: KeySample) {
+    clock.advance(to: sample.timestamp)
+    tracer?.record(.eventDispatched(type: .presses, timestamp: sample.timestamp))
+    let code = sample.keyCode.rawValue
+    switch sample.phase {
+    case .down where sample.isRepeat:
+      guard let press = keyPresses[code], let key = press.key else { return }
+      TraceRecorder.current?.record(.keyInput(key: key.description, phase: "repeat"))
+      press.timestamp = sample.timestamp
+      _ = handleKeyInput(key)
+    case .down:
+      let key = Key(
+        keyCode: sample.keyCode, characters: sample.characters,
+        charactersIgnoringModifiers: sample.charactersIgnoringModifiers,
+        modifierFlags: sample.modifierFlags)
+      let press = Press(
+        type: Press.type(of: sample.keyCode), phase: .began, timestamp: sample.timestamp)
+      press.key = key
+      keyPresses[code] = press
+      TraceRecorder.current?.record(.keyInput(key: key.description, phase: "down"))
+      if handleKeyInput(key) {
+        press.isTakenByKeyCommand = true
+        return
+      }
+      guard let window = keyWindow else { return }
+      press.window = window
+      press.responder = window.firstResponder ?? window
+      window.sendEvent(PressesEvent(presses: [press], timestamp: sample.timestamp))
+    case .up:
+      guard let press = keyPresses.removeValue(forKey: code) else { return }
+      TraceRecorder.current?.record(
+        .keyInput(key: press.key?.description ?? "\(code)", phase: "up"))
+      press.phase = .ended
+      press.timestamp = sample.timestamp
+      guard !press.isTakenByKeyCommand, let window = press.window else { return }
+      window.sendEvent(PressesEvent(presses: [press], timestamp: sample.timestamp))
+      press.responder = nil
+      press.window = nil
+    }
+  }
+
+  /// Runs what a key going down (or repeating) does before its press is delivered: a matching
+  /// key command, or the first responder's text input. Returns whether a key command was
+  /// performed, which takes the press.
+  private func handleKeyInput(_ key: Key) -> Bool {
+    guard let window = keyWindow else { return false }
+    let start: Responder = window.firstResponder ?? window
+    let textInput = window.firstResponder as? KeyInput
+    let textTakesKey = textInput != nil && Self.textInputUses(key)
+    if let command = Self.keyCommand(matching: key, from: start),
+      command.wantsPriorityOverSystemBehavior || !textTakesKey
+    {
+      let target = start.target(forAction: command.action, withSender: command)
+      TraceRecorder.current?.record(
+        .keyCommandPerformed(
+          key: key.description, action: command.action.name, target: target?.traceName))
+      if let target {
+        target.perform(command.action, sender: command, event: nil)
+        return true
+      }
+    }
+    if textTakesKey, let textInput, let responder = window.firstResponder {
+      if key.charactersIgnoringModifiers == Self.backspace {
+        TraceRecorder.current?.record(.textInput(text: nil, into: responder.traceName))
+        textInput.deleteBackward()
+      } else {
+        TraceRecorder.current?.record(.textInput(text: key.characters, into: responder.traceName))
+        textInput.insertText(key.characters)
+      }
+    }
+    return false
+  }
+
+  /// The characters of the Delete (backspace) key.
+  static let backspace = "\u{8}"
+
+  /// Whether text input takes `key`: typed characters or Delete, without Command or Control.
+  /// Return, Tab, Escape and the arrows are left to key commands and presses (ResponderKit
+  /// models no insertion point to move).
+  static func textInputUses(_ key: Key) -> Bool {
+    guard key.modifierFlags.intersection([.command, .control]).isEmpty else { return false }
+    if key.charactersIgnoringModifiers == backspace { return true }
+    guard !key.characters.isEmpty, !key.characters.hasPrefix("UIKeyInput") else { return false }
+    return key.characters.unicodeScalars.allSatisfy {
+      !$0.properties.isDefaultIgnorableCodePoint && $0.value >= 0x20 && $0.value != 0x7F
+    }
+  }
+
+  /// The first command matching `key` offered along the responder chain from `start`: nearer
+  /// responders first, each responder's commands in order (ResponderKit's choice: see Choices).
+  ///
+  /// - Complexity: O(*n* + *c*) in the chain's length and the commands offered.
+  static func keyCommand(matching key: Key, from start: Responder) -> KeyCommand? {
+    var current: Responder? = start
+    while let responder = current {
+      for command in responder.keyCommands ?? [] where command.matches(key) { return command }
+      current = responder.next
+    }
+    return nil
+  }
+}
