@@ -71,8 +71,11 @@ struct ExpectationCheck {
         "\(view): expected content offset \(TextTraceFormatter.point(expected))\(when), actual \(shown)"
     case .action(let name, let expected, _):
       let performers = records.compactMap { record -> String?? in
-        if case .actionSent(name, let performer) = record { return .some(performer) }
-        return nil
+        switch record {
+        case .actionSent(name, let performer): return .some(performer)
+        case .keyCommandPerformed(_, name, let performer): return .some(performer)
+        default: return nil
+        }
       }
       let shown = performers.map { $0 ?? "nobody" }
       guard !performers.isEmpty else {

@@ -36,6 +36,10 @@ extension Scenario {
     public var becomesFirstResponder = false
     /// What the view does in its `touchesBegan`, besides what `implements` says.
     public var onTouchesBegan: TouchesBeganAction?
+    /// The key commands the view offers (`keyCommands`), in order.
+    public var keyCommands: [KeyCommandSpec] = []
+    /// Whether the view takes typed text as its first responder (adopts `KeyInput`).
+    public var textInput = false
     /// How far beyond each edge the view takes touches (a `point(inside:)` override).
     public var touchArea: EdgeInsets?
     /// Whether the view lets through touches no subview takes (a `hitTest` override, seed E6).
@@ -142,5 +146,19 @@ extension Scenario {
 
     /// Whether views of this kind are scroll views (a list is one).
     public var isScrollView: Bool { self == .scrollView || self == .list }
+  }
+}
+
+extension Scenario {
+  /// A key command a view offers: `{key: command+c, action: copy:}`.
+  public struct KeyCommandSpec: Sendable, Hashable {
+    /// The input, as ``ResponderKit/KeyCommand/input``.
+    public var input: String
+    /// The modifiers that must be held.
+    public var modifiers: KeyModifierFlags
+    /// The action's name.
+    public var action: String
+    /// ``ResponderKit/KeyCommand/wantsPriorityOverSystemBehavior``.
+    public var wantsPriority: Bool
   }
 }

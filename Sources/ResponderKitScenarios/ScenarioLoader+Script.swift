@@ -46,6 +46,12 @@ extension ScenarioLoader {
         }
       case .wait(let time): validator.advance(to: time)
       case .motion: break
+      case .key(let sample):
+        do {
+          try validator.validate(sample)
+        } catch {
+          throw node.error("this step breaks the input rules: \(error)")
+        }
       }
     }
   }
@@ -62,6 +68,9 @@ extension ScenarioLoader {
       let seconds = try value.number()
       guard seconds >= 0 else { throw value.error("time only runs forwards: a wait is 0 or more") }
       script.wait(seconds)
+    case "key":
+      let (input, modifiers, hold) = try keyStep(value)
+      script.key(input, modifiers: modifiers, hold: hold)
     case "shake":
       let args = try value.mapping(allowing: ["duration"])
       script.shake(duration: try duration(args["duration"], default: 0.5))

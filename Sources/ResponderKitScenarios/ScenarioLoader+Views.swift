@@ -263,6 +263,7 @@ extension ScenarioLoader {
       guard spec.implements != nil else { throw value.error("'callsSuper' goes with 'implements'") }
       spec.callsSuper = try value.bool()
     }
+    try readKeyboard(keys, into: &spec)
   }
 
   /// A view's `controller`: a title, or `{title, performs}`; one root controller for the window.

@@ -17,7 +17,7 @@ public enum ScenarioLoader {
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
-    "rowHeight",
+    "rowHeight", "keyCommands", "textInput",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",
@@ -42,7 +42,7 @@ public enum ScenarioLoader {
     + gestureNumbers + gestureFlags
   static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "samples", "shake",
-    "wait",
+    "wait", "key",
   ]
 
   /// Loads the file at `path`.

@@ -127,12 +127,13 @@ public enum ScenarioPrinter {
     } catch {
       return ("error: \(file): the touch script breaks the input rules: \(error)", false)
     }
-    guard !touches.isEmpty else {
+    application.advance(by: ScenarioRun.settlingTime)
+    let keys = keyExplanations(built.scene.recorder.records, color: color)
+    guard !touches.isEmpty || !keys.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }
-    application.advance(by: ScenarioRun.settlingTime)
     let stories = TouchStory.stories(from: built.scene.recorder.records)
-    var lines: [String] = []
+    var lines: [String] = keys
     for touch in touches {
       lines += touch.lines
       if let story = stories.first(where: { $0.touch == touch.id }) {

@@ -7,7 +7,14 @@ extension ScenarioScene {
     let view: View
     switch spec.kind {
     case .view:
-      let plain = ScenarioView(frame: spec.frame)
+      let plain =
+        spec.textInput ? ScenarioTextView(frame: spec.frame) : ScenarioView(frame: spec.frame)
+      plain.offeredKeyCommands = spec.keyCommands.map {
+        let command = KeyCommand(
+          input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
+        command.wantsPriorityOverSystemBehavior = $0.wantsPriority
+        return command
+      }
       plain.touchArea = spec.touchArea
       plain.passThrough = spec.passThrough
       plain.implements = Set(spec.implements ?? [])

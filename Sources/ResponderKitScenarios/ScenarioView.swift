@@ -5,12 +5,16 @@ import ResponderKit
 /// code: an enlarged touch area, a pass-through `hitTest`, a redirecting `hitTest`, overridden
 /// touch and motion methods, first-responder status, and something done in `touchesBegan`.
 @MainActor
-final class ScenarioView: View {
+class ScenarioView: View {
   /// The methods a scenario view can override.
   nonisolated static let overridable: [ResponderMethod] = [
     .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .motionBegan, .motionEnded,
-    .motionCancelled,
+    .motionCancelled, .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled,
   ]
+
+  /// The key commands the view offers.
+  var offeredKeyCommands: [KeyCommand] = []
+  override var keyCommands: [KeyCommand]? { offeredKeyCommands.isEmpty ? nil : offeredKeyCommands }
 
   var touchArea: EdgeInsets?
   var passThrough = false
@@ -79,6 +83,28 @@ final class ScenarioView: View {
   override func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
     if callsSuper(for: .motionCancelled) { super.motionCancelled(motion, with: event) }
   }
+  override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+    if callsSuper(for: .pressesBegan) { super.pressesBegan(presses, with: event) }
+  }
+  override func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+    if callsSuper(for: .pressesChanged) { super.pressesChanged(presses, with: event) }
+  }
+  override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+    if callsSuper(for: .pressesEnded) { super.pressesEnded(presses, with: event) }
+  }
+  override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    if callsSuper(for: .pressesCancelled) { super.pressesCancelled(presses, with: event) }
+  }
+}
+
+/// A scenario view that takes typed text as first responder (`textInput: true`), as a text
+/// field does; the text is kept for expectations.
+@MainActor
+final class ScenarioTextView: ScenarioView, KeyInput {
+  var text = ""
+  var hasText: Bool { !text.isEmpty }
+  func insertText(_ text: String) { self.text += text }
+  func deleteBackward() { if !text.isEmpty { text.removeLast() } }
 }
 
 /// A scroll view whose `touchesShouldBegin` and `touchesShouldCancel` answer as its file says

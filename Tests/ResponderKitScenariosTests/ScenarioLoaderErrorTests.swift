@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, keyCommands, textInput)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    backgroundColor: '#12345'\n",
@@ -40,7 +40,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views: []\ntouches:\n  - tapp: [1, 2]\n",
-        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait)"
+        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key)"
       ),
       (
         "views: []\ntouches:\n  - samples:\n      - {id: 1, phase: start, at: [1, 1], time: 0}\n",
@@ -182,7 +182,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44], implements: [motionBegun]}\n",
-        "s.yaml:2:49: views[0].implements[0]: unknown method 'motionBegun' (expected one of: touchesBegan, touchesMoved, touchesEnded, touchesCancelled, motionBegan, motionEnded, motionCancelled)"
+        "s.yaml:2:49: views[0].implements[0]: unknown method 'motionBegun' (expected one of: touchesBegan, touchesMoved, touchesEnded, touchesCancelled, motionBegan, motionEnded, motionCancelled, pressesBegan, pressesChanged, pressesEnded, pressesCancelled)"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nexpect:\n  - {view: A, received: [touchesBegan, {touchesEnded: [1], touchesMoved: [1]}]}\n",
@@ -255,7 +255,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views: []\ntouches:\n  - {tap: [1, 1], wait: 1}\n",
-        "s.yaml:3:5: touches[0]: each step has exactly one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait"
+        "s.yaml:3:5: touches[0]: each step has exactly one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key"
       ),
       (
         "views: {id: A}\n",
@@ -263,7 +263,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, keyCommands, textInput"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",

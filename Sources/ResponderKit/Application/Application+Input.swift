@@ -59,6 +59,10 @@ extension Application {
       case .wait(let time): advance(to: time)
       case .motion(let subtype, let phase, let time):
         sendMotion(subtype, phase: phase, timestamp: time)
+      case .key(let sample):
+        // A script's keys come in order and in pairs; a refusal (input sent by a handler
+        // between them) is in the trace as `inputRejected`, and the script goes on.
+        try? send(sample)
       }
     }
   }

@@ -15,6 +15,8 @@ public struct TouchScript: Hashable, Sendable {
     case wait(until: TimeInterval)
     /// A motion event (a shake) for the first responder, at this time.
     case motion(Event.EventSubtype, MotionPhase, at: TimeInterval)
+    /// A hardware key going down, repeating or coming up.
+    case key(KeySample)
   }
 
   /// The steps in order.
@@ -71,6 +73,41 @@ public struct TouchScript: Hashable, Sendable {
     steps.append(.motion(.motionShake, .began, at: time))
     wait(duration)
     steps.append(.motion(.motionShake, .ended, at: time))
+  }
+
+  /// The interval of a held key's automatic repeats after the first, in seconds (ResponderKit's
+  /// choice; keyboards and platforms differ).
+  public static let keyRepeatInterval: TimeInterval = 0.1
+  /// How long a key is held before it first repeats, in seconds (ResponderKit's choice).
+  public static let keyRepeatDelay: TimeInterval = 0.5
+
+  /// A key typed: `input` (`"c"`, `" "`, or one of ``KeyCommand``'s inputs) down with
+  /// `modifiers`, held `hold` seconds (repeating after ``keyRepeatDelay`` every
+  /// ``keyRepeatInterval`` while held), then up. An input no key code is known for is a
+  /// programmer error; ``KeySample/init(input:phase:timestamp:modifierFlags:isRepeat:)`` tells.
+  public mutating func key(
+    _ input: String, modifiers: KeyModifierFlags = [], hold: TimeInterval = 0.05
+  ) {
+    precondition(
+      hold.isFinite && (0...Self.longestGesture).contains(hold),
+      "A key is held from 0 to \(Int(Self.longestGesture)) seconds, not \(hold)")
+    guard
+      var sample = KeySample(input: input, phase: .down, timestamp: time, modifierFlags: modifiers)
+    else { preconditionFailure("no key types \(input.debugDescription)") }
+    steps.append(.key(sample))
+    let start = time
+    var repeatAt = start + Self.keyRepeatDelay
+    while repeatAt < start + hold {
+      sample.isRepeat = true
+      sample.timestamp = repeatAt
+      steps.append(.key(sample))
+      repeatAt += Self.keyRepeatInterval
+    }
+    sample.isRepeat = false
+    sample.phase = .up
+    sample.timestamp = start + hold
+    steps.append(.key(sample))
+    time = start + hold
   }
 
   /// A quick tap at `point`: down, then up `duration` seconds later.

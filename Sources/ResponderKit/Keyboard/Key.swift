@@ -29,17 +29,18 @@ public final class Key: Sendable, CustomStringConvertible {
     return modifiers.isEmpty ? name : "\(modifiers)+\(name)"
   }
 
-  /// A readable name for an input: arrows and other special keys by their names, space, return,
-  /// tab and backspace by theirs, anything else as typed.
+  /// The names of keys that type nothing or whitespace, by their input: how traces and scenario
+  /// files write them.
+  public static let names: [String: String] = [
+    " ": "space", "\r": "return", "\t": "tab", "\u{8}": "backspace",
+    KeyCommand.inputEscape: "escape", KeyCommand.inputUpArrow: "upArrow",
+    KeyCommand.inputDownArrow: "downArrow", KeyCommand.inputLeftArrow: "leftArrow",
+    KeyCommand.inputRightArrow: "rightArrow", KeyCommand.inputPageUp: "pageUp",
+    KeyCommand.inputPageDown: "pageDown", KeyCommand.inputHome: "home", KeyCommand.inputEnd: "end",
+  ]
+
+  /// A readable name for an input: special keys by their ``names``, anything else as typed.
   static func displayName(of input: String) -> String {
-    switch input {
-    case " ": "space"
-    case "\r": "return"
-    case "\t": "tab"
-    case "\u{8}": "backspace"
-    case "": "(no characters)"
-    default:
-      input.hasPrefix("UIKeyInput") ? String(input.dropFirst("UIKeyInput".count)) : input
-    }
+    input.isEmpty ? "(no characters)" : names[input] ?? input
   }
 }

@@ -126,7 +126,7 @@ public struct TextTraceFormatter: Sendable {
     case .keyInput(let key, let phase):
       return "key \(key) \(phase)"
     case .keyCommandPerformed(let key, let action, let target):
-      return "key command \(key): action \(action) -> \(target ?? "nobody")"
+      return "key command for \(key): \(action) -> \(target ?? "nobody")"
     case .textInput(let text, let responder):
       guard let text else { return "text input: \(responder) deletes backward" }
       return "text input: \(responder) inserts \"\(text)\""
