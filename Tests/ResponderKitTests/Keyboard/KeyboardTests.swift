@@ -91,9 +91,9 @@ struct KeyboardTests {
     setup.box.text = ""
     #expect(setup.box.becomeFirstResponder())
     try setup.type(KeyCommand.inputLeftArrow, at: 1)
-    #expect(setup.box.log == ["began LeftArrow", "ended LeftArrow"])
+    #expect(setup.box.log == ["began leftArrow", "ended leftArrow"])
     #expect(
-      setup.pane.log == ["began LeftArrow", "ended LeftArrow"],
+      setup.pane.log == ["began leftArrow", "ended leftArrow"],
       "the box calls super: the pane gets them")
     #expect(setup.scene.application.keyboardPressesDown.isEmpty)
   }
@@ -268,7 +268,7 @@ struct KeyboardTests {
     up.phase = .up
     up.timestamp = 1.2
     try setup.scene.application.send(up)
-    #expect(setup.box.log == ["began Escape", "ended Escape"])
+    #expect(setup.box.log == ["began escape", "ended escape"])
     #expect(other.log.isEmpty)
   }
 
