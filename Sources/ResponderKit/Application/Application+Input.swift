@@ -201,6 +201,8 @@ extension Application {
         dispatch(Event(type: .remoteControl, subtype: subtype, timestamp: time))
       case .key(let sample):
         dispatchKey(sample)
+      case .pointer(let sample, let touch):
+        dispatchPointer(sample, touch: touch)
       case .estimationUpdate(let update):
         clock.advance(to: update.timestamp)
         apply(update)
@@ -216,7 +218,7 @@ extension Application {
   /// Applies one touch sample, opening its frame if it is the first, and dispatches the frame's
   /// touch event if it is the last.
   @inline(__always)
-  private func process(_ sample: TouchSample, endsFrame: Bool) {
+  func process(_ sample: TouchSample, endsFrame: Bool) {
     if !frameInProgress {
       frameInProgress = true
       clock.advance(to: sample.timestamp)

@@ -42,6 +42,8 @@ open class Application: Responder {
   let touchEvent = Event(type: .touches, timestamp: 0)
   @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
   @exclusivity(unchecked) var touchPool: [Touch] = []
+  /// The hover recognizers the pointer is over, in the order they began.
+  @exclusivity(unchecked) var hoveringRecognizers: [HoverGestureRecognizer] = []
   /// The presses of the keyboard keys down, by key code.
   @exclusivity(unchecked) var keyPresses: [Int: Press] = [:]
   /// Samples whose estimated properties await an update, by estimation update index.
@@ -233,6 +235,7 @@ enum PendingInput {
   case press(Press.PressType, Press.Phase, TimeInterval)
   case estimationUpdate(EstimatedPropertiesUpdate)
   case key(KeySample)
+  case pointer(PointerSample, touch: TouchSample?)
 }
 
 /// The phases of a motion event.

@@ -20,6 +20,11 @@ public class Event {
   @exclusivity(unchecked) var orderedTouches: [Touch] = []
   /// The phase of a motion event.
   @exclusivity(unchecked) var motionPhase: MotionPhase = .began
+  /// The pointer's buttons held during the event (`UIEvent.buttonMask`): empty for a finger.
+  @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+  /// The modifier keys held during the event (`UIEvent.modifierFlags`), as the pointer's
+  /// backend reports them.
+  @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
 
   init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
     self.type = type

@@ -45,8 +45,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Names the sample, the touch and the rule broken.
   public var description: String {
+    let who =
+      sample.touchID == Application.pointerTouchID ? "the pointer" : "touch \(sample.touchID)"
     let location =
-      "sample \(sampleIndex) (touch \(sample.touchID), \(sample.phase.rawValue) at t=\(sample.timestamp))"
+      "sample \(sampleIndex) (\(who), \(sample.phase.rawValue) at t=\(sample.timestamp))"
     switch kind {
     case .invalidAngle(let what):
       return "\(location): \(what)"

@@ -106,6 +106,24 @@ public struct InputValidator: Sendable {
     }
   }
 
+  /// Checks a hover reading of the pointer (as a touch sample that is not down): a finite,
+  /// in-range location and a valid time not before the latest; on success commits the time.
+  mutating func validateHover(_ sample: TouchSample) throws(InputError) {
+    func fail(_ kind: InputError.Kind) -> InputError {
+      InputError(kind: kind, sample: sample, sampleIndex: 0)
+    }
+    guard sample.timestamp.isFinite else { throw fail(.nonFiniteTimestamp) }
+    guard sample.location.isFinite else { throw fail(.nonFiniteLocation) }
+    guard Self.isInRange(sample.location) else { throw fail(.locationOutOfRange) }
+    guard (0...Self.timestampLimit).contains(sample.timestamp) else {
+      throw fail(.timestampOutOfRange)
+    }
+    guard sample.timestamp >= latestTimestamp else {
+      throw fail(.timeWentBackwards(previous: latestTimestamp))
+    }
+    latestTimestamp = sample.timestamp
+  }
+
   /// Checks a key sample against the keys down and the latest time; on success commits it.
   public mutating func validate(_ key: KeySample) throws(KeyInputError) {
     func fail(_ kind: KeyInputError.Kind) -> KeyInputError {

@@ -1,0 +1,104 @@
+import Foundation
+
+/// An indirect pointer: clicks and drags as touches, hovering for hover recognizers.
+extension Application {
+  /// The touch id of the indirect pointer's touch while a button is held: the lowest id a
+  /// 32-bit platform id maps to, which a finger's backend is unlikely to use (ResponderKit's
+  /// choice; a finger with this id conflicts with the pointer and is refused while it is down).
+  nonisolated public static let pointerTouchID = Int(Int32.min)
+
+  /// Feeds one reading of an indirect pointer (``PointerSample``). The first button going down
+  /// begins the pointer's touch (type ``Touch/TouchType/indirectPointer``, id
+  /// ``pointerTouchID``) where a hit-test finds a view; moving with a button held moves it; the
+  /// last button coming up ends it. Touch events carry the buttons and modifiers
+  /// (``Event/buttonMask``, ``Event/modifierFlags``). With no button held, the reading is hover.
+  ///
+  /// A reading that breaks the input rules (a coordinate that is not finite or out of range,
+  /// time running backwards) is refused with an ``InputError`` naming the pointer.
+  public func send(_ pointer: PointerSample) throws(InputError) {
+    let isDown = validator.liveIDs.contains(TouchKey(Self.pointerTouchID))
+    let pressed = !pointer.buttonMask.isEmpty
+    let phase: TouchSample.Phase = isDown ? (pressed ? .moved : .ended) : .began
+    var touch = TouchSample(
+      touchID: Self.pointerTouchID, phase: phase, location: pointer.location,
+      timestamp: pointer.timestamp, type: .indirectPointer)
+    if !isDown && !pressed {
+      // Hover: the rules of a touch's location and time, but no touch.
+      touch.phase = .stationary
+      do {
+        try validator.validateHover(touch)
+      } catch {
+        tracer?.record(.inputRejected(error.description))
+        throw error
+      }
+      inputQueue.append(.pointer(pointer, touch: nil))
+    } else {
+      do {
+        try validator.validate(touch)
+      } catch {
+        tracer?.record(.inputRejected(error.description))
+        throw error
+      }
+      inputQueue.append(.pointer(pointer, touch: touch))
+    }
+    drainQueue()
+  }
+
+  /// Handles a validated pointer reading, now due: its touch sample, or hover.
+  func dispatchPointer(_ pointer: PointerSample, touch: TouchSample?) {
+    touchEvent.buttonMask = pointer.buttonMask
+    touchEvent.modifierFlags = pointer.modifierFlags
+    guard let touch else {
+      clock.advance(to: pointer.timestamp)
+      hover(at: pointer)
+      return
+    }
+    // The pointer becomes a touch: hovering ends, as the pointer leaves every view.
+    if touch.phase == .began { endHovering() }
+    process(touch, endsFrame: true)
+    if touch.phase == .ended {
+      touchEvent.buttonMask = []
+    }
+  }
+
+  /// Updates the hover recognizers for the pointer at `pointer`: those of the views a hit-test
+  /// there finds (the hit view and its superviews) begin or change; those it left end.
+  ///
+  /// - Complexity: O(*d* + *h*) in the hit view's depth and the recognizers hovering.
+  private func hover(at pointer: PointerSample) {
+    var under: [HoverGestureRecognizer] = []
+    if let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) }) {
+      let point = window.convertFromScreen(pointer.location)
+      var view = window.hitTest(point, with: nil)
+      while let current = view {
+        for case let recognizer as HoverGestureRecognizer in current.attachedRecognizers
+        where recognizer.isEnabled {
+          recognizer.hoverLocation = point
+          recognizer.modifierFlags = pointer.modifierFlags
+          under.append(recognizer)
+        }
+        if current === window { break }
+        view = current.superview
+      }
+    }
+    for recognizer in hoveringRecognizers where !under.containsIdentical(recognizer) {
+      recognizer.moveHover(to: .ended)
+    }
+    hoveringRecognizers.removeAll { !under.containsIdentical($0) }
+    for recognizer in under {
+      if hoveringRecognizers.containsIdentical(recognizer) {
+        recognizer.moveHover(to: .changed)
+      } else {
+        hoveringRecognizers.append(recognizer)
+        recognizer.moveHover(to: .began)
+      }
+    }
+  }
+
+  /// Ends every hover in progress (a button went down, or the pointer left).
+  func endHovering() {
+    let hovering = hoveringRecognizers
+    hoveringRecognizers.removeAll()
+    for recognizer in hovering { recognizer.moveHover(to: .ended) }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A recognizer for a pointer moving over its view with no button held (`UIHoverGestureRecognizer`):
+/// it begins when the pointer enters the view (the view or one of its subviews is what a hit-test
+/// at the pointer finds), changes as it moves inside, and ends when it leaves, when a button goes
+/// down (the pointer becomes a touch) or when the view leaves the window.
+///
+/// Hover recognizers see no touches and take no part in touch arbitration; their actions are sent
+/// as the pointer moves, between touch events.
+@MainActor
+open class HoverGestureRecognizer: GestureRecognizer {
+  /// The pointer's location in window coordinates while hovering.
+  @exclusivity(unchecked) var hoverLocation: CGPoint = .zero
+  /// The pointer's modifier keys in the latest hover reading.
+  @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
+
+  /// Creates a hover recognizer. It allows no touch type: touches never reach it.
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    allowedTouchTypeMask = 0
+  }
+
+  /// The pointer's location in `view`'s coordinates (window coordinates for `nil`).
+  open override func location(in view: View?) -> CGPoint {
+    windowPoint(hoverLocation, in: view)
+  }
+
+  /// Moves the recognizer to `state` outside the touch arbitration: records it, sends the
+  /// actions for began, changed and ended, and resets after ended or cancelled.
+  func moveHover(to state: State) {
+    let previous = reportedState
+    machine.commit(state)
+    reportedState = state
+    TraceRecorder.current?.record(
+      .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: nil))
+    TraceRecorder.current?.record(.recognizerActionSent(recognizer: traceLabel, state: state))
+    sendActions()
+    if state.isTerminal {
+      performReset()
+      TraceRecorder.current?.record(.recognizerReset(recognizer: traceLabel))
+    }
+  }
+}
