@@ -11,14 +11,26 @@ import ResponderKitDemos
 public enum ScenarioRenderer {
   /// The SVG document for `scenario`.
   public static func svg(_ scenario: Scenario, file: String) -> String {
-    let built = ScenarioScene(scenario)
+    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
+    return svg(
+      scenario, on: ScenarioScene(scenario), records: records,
+      findings: ScenarioLinter.lint(scenario))
+  }
+
+  /// The SVG document for `scenario` drawn on `built` as it is now (a live screen: scrolled
+  /// content where it has scrolled to), with the touches of the scenario's script, the outcomes
+  /// `records` tell and the lint `findings` given. ``svg(_:file:)`` draws a freshly built screen
+  /// with the records of playing its script. With `showsState`, highlighted controls are filled
+  /// darker and switches say whether they are on, as the engine has left them.
+  public static func svg(
+    _ scenario: Scenario, on built: ScenarioScene, records: [TraceRecord], findings: [LintFinding],
+    showsState: Bool = false
+  ) -> String {
     let (scene, views) = (built.scene, built.views)
     let window = scene.window
-    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
     let hits = Set(
       records.compactMap { if case .touchBegan(_, _, let view, _) = $0 { view } else { nil } })
     let stories = TouchStory.stories(from: records)
-    let findings = ScenarioLinter.lint(scenario)
     let size = window.bounds.size
     let legend = Legend(stories: stories, findings: findings, top: size.height)
     let canvasWidth = max(size.width, 900, legend.width)
@@ -45,9 +57,16 @@ public enum ScenarioRenderer {
       let width = hit ? 3 : 1
       let dash = takesTouches ? "" : #" stroke-dasharray="4 3""#
       let fill = view.backgroundColor?.cssValue ?? kindFill(spec.kind)
+      let highlighted = showsState && (view as? Control)?.isHighlighted == true
       out.append(
-        ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
+        ##"<polygon class="view\##(hit ? " hit" : "")\##(highlighted ? " highlighted" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="\##(highlighted ? "0.8" : "0.35")" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )
+      if showsState, let toggle = view as? Switch {
+        let corner = corners[2]
+        out.append(
+          ##"<text class="switch-value" data-id="\##(escape(spec.id))" x="\##(n(corner.x - 4))" y="\##(n(corner.y - 5))" text-anchor="end" font-weight="bold" fill="\##(toggle.isOn ? "#1e8e3e" : "#888")">\##(toggle.isOn ? "on" : "off")</text>"##
+        )
+      }
       let label = labels.place(spec.id, at: corners[0])
       labelAnchors[spec.id] = CGPoint(x: label.x + 3, y: label.y + 7)
       out.append(
