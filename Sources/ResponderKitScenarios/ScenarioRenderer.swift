@@ -44,6 +44,7 @@ public enum ScenarioRenderer {
     var labelAnchors: [String: CGPoint] = [:]
     for spec in specs {
       guard let view = views[spec.id] else { continue }
+      if showsState, isClippedAway(view, in: window) { continue }
       let corners = [
         CGPoint(x: view.bounds.minX, y: view.bounds.minY),
         CGPoint(x: view.bounds.maxX, y: view.bounds.minY),
@@ -144,6 +145,20 @@ public enum ScenarioRenderer {
     let points = "\(n(x)),\(n(y - 9)) \(n(x + 9)),\(n(y)) \(n(x)),\(n(y + 9)) \(n(x - 9)),\(n(y))"
     return
       ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number > 0 ? String(number) : "")</text>"##
+  }
+
+  /// Whether an ancestor that clips to its bounds (a scroll view) hides all of `view`: content
+  /// scrolled out of sight.
+  private static func isClippedAway(_ view: View, in window: Window) -> Bool {
+    let area = view.convert(view.bounds, to: window)
+    var ancestor = view.superview
+    while let clipping = ancestor {
+      if clipping.clipsToBounds, !clipping.convert(clipping.bounds, to: window).intersects(area) {
+        return true
+      }
+      ancestor = clipping.superview
+    }
+    return false
   }
 
   /// The recognizers a view carries, by name: its gestures, and a scroll view's built-in pan.

@@ -198,7 +198,7 @@ function drawTouches(touches) {
     return;
   }
   box.innerHTML = touches.slice().reverse().map((t) => `
-    <section class="touch" data-touch="${t.touch}" data-hit-view="${escapeHTML(t.hitView || "none")}" data-down="${t.down}">
+    <section class="touch-card" data-touch="${t.touch}" data-hit-view="${escapeHTML(t.hitView || "none")}" data-down="${t.down}">
       <h3>touch ${t.touch} (${t.kind}) at (${round(t.location.x)}, ${round(t.location.y)}): hit view <span class="hit-view">${escapeHTML(t.hitView || "none")}</span>${t.down ? " — down" : ""}</h3>
       <div>hit-test path, front to back:</div>
       <ul class="hit-test">${t.hitTest.map((v) => `<li data-view="${escapeHTML(v.view)}" data-gets-touch="${v.getsTouch}">${escapeHTML(v.view)}: ${escapeHTML(v.verdict)}</li>`).join("")}</ul>

@@ -27,7 +27,7 @@ final class PlaygroundSession {
   private var readRecords = 0
   private var sentRecords = 0
   /// What the last state showed, to send a state from ``pump(at:)`` only when it changed.
-  private var shown: (records: Int, views: [ViewReport])?
+  private var shown: (records: Int, views: [ViewReport], busy: Bool)?
   /// How many failed reloads the page has been told of.
   private var reloadProblemsTold = 0
 
@@ -106,9 +106,10 @@ final class PlaygroundSession {
     application.advance(to: target)
     latest = target
     let views = viewReports()
-    guard shown?.records != built.scene.recorder.records.count || shown?.views != views else {
-      return []
-    }
+    guard
+      shown?.records != built.scene.recorder.records.count || shown?.views != views
+        || shown?.busy != isBusy
+    else { return [] }
     return [ServerMessage.state(state()).json]
   }
 
@@ -219,7 +220,7 @@ final class PlaygroundSession {
 
   /// Notes what a state showed.
   func noteShown(_ views: [ViewReport]) {
-    shown = (built.scene.recorder.records.count, views)
+    shown = (built.scene.recorder.records.count, views, isBusy)
   }
 
   /// The pointers down.

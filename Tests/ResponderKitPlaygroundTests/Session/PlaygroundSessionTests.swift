@@ -51,6 +51,10 @@ struct PlaygroundSessionTests {
     #expect(rest > released, "the fling carried it on")
     #expect(driver.view("Products")?["decelerating"] as? Bool == false)
     #expect(driver.session.isBusy == false)
+    #expect(driver.state?["busy"] as? Bool == false, "the page is told it is over")
+    let screen = try #require(driver.state?["screen"] as? String)
+    #expect(
+      !screen.contains(#"data-id="Products.row0""#), "rows scrolled out of sight are not drawn")
     let outcome = try #require(driver.touch(1)?["outcome"] as? String)
     #expect(outcome.contains("Products"), "\(outcome)")
   }
