@@ -147,13 +147,15 @@ public enum ScenarioRenderer {
       ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number > 0 ? String(number) : "")</text>"##
   }
 
-  /// Whether an ancestor that clips to its bounds (a scroll view) hides all of `view`: content
-  /// scrolled out of sight.
+  /// Whether an ancestor that clips to its bounds hides all of `view`: content scrolled out of
+  /// sight. A scroll view counts as clipping, as a `UIScrollView` does by default.
   private static func isClippedAway(_ view: View, in window: Window) -> Bool {
     let area = view.convert(view.bounds, to: window)
     var ancestor = view.superview
     while let clipping = ancestor {
-      if clipping.clipsToBounds, !clipping.convert(clipping.bounds, to: window).intersects(area) {
+      if clipping.clipsToBounds || clipping is ScrollView,
+        !clipping.convert(clipping.bounds, to: window).intersects(area)
+      {
         return true
       }
       ancestor = clipping.superview

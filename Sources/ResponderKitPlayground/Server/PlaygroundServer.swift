@@ -39,7 +39,9 @@ public final class PlaygroundServer {
   }
 
   /// The Hummingbird application: asset routes and the WebSocket route, the transport's frame
-  /// limit at ``PlaygroundLimits/maximumFrameBytes``.
+  /// limit at ``PlaygroundLimits/maximumFrameBytes``. No keep-alive pings: the page is on the
+  /// same machine, and a connection whose session waits for the main actor (a long save, say)
+  /// must not be closed for a pong it has not read yet.
   func makeApplication() -> some ApplicationProtocol {
     let router = Router(context: BasicWebSocketRequestContext.self)
     for (path, asset) in PlaygroundAssets.served {
@@ -61,7 +63,8 @@ public final class PlaygroundServer {
       router: router,
       server: .http1WebSocketUpgrade(
         webSocketRouter: router,
-        configuration: .init(ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes))),
+        configuration: .init(
+          ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes, autoPing: .disabled))),
       configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "responderkit"),
       logger: logger)
   }
