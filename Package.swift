@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
   ],
   targets: [
     .target(
@@ -31,10 +33,19 @@ let package = Package(
       dependencies: ["ResponderKit", "ResponderKitDemos", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitScenarios"]),
+    .target(
+      name: "ResponderKitPlayground",
+      dependencies: [
+        "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+      ],
+      resources: [.copy("Assets")]
+    ),
     .executableTarget(
       name: "ResponderKitCLI",
       dependencies: [
-        "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
+        "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios", "ResponderKitPlayground",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,6 +76,14 @@ let package = Package(
       name: "ResponderKitUIKitTests",
       dependencies: ["ResponderKitUIKit"],
       exclude: ["Ports/README.md"]
+    ),
+    .testTarget(
+      name: "ResponderKitPlaygroundTests",
+      dependencies: [
+        "ResponderKit", "ResponderKitScenarios", "ResponderKitPlayground",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",

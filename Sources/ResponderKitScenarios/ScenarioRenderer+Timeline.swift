@@ -9,7 +9,11 @@ extension ScenarioRenderer {
   /// (began to end), recognized, failed or cancelled, with the reason on hover. The picture for
   /// "why was it late?".
   public static func timeline(_ scenario: Scenario, file: String) -> String {
-    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
+    timeline(records: (try? ScenarioRun.play(scenario, file: file))?.records ?? [], file: file)
+  }
+
+  /// The timeline of `records` (a live screen's trace so far), titled with `file`.
+  public static func timeline(records: [TraceRecord], file: String) -> String {
     let chart = TimelineChart(records: records)
     let labelWidth = max(160, CGFloat(chart.rows.map(\.title.count).max() ?? 0) * 6.3 + 16)
     let plotWidth: CGFloat = 720

@@ -11,14 +11,26 @@ import ResponderKitDemos
 public enum ScenarioRenderer {
   /// The SVG document for `scenario`.
   public static func svg(_ scenario: Scenario, file: String) -> String {
-    let built = ScenarioScene(scenario)
+    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
+    return svg(
+      scenario, on: ScenarioScene(scenario), records: records,
+      findings: ScenarioLinter.lint(scenario))
+  }
+
+  /// The SVG document for `scenario` drawn on `built` as it is now (a live screen: scrolled
+  /// content where it has scrolled to), with the touches of the scenario's script, the outcomes
+  /// `records` tell and the lint `findings` given. ``svg(_:file:)`` draws a freshly built screen
+  /// with the records of playing its script. With `showsState`, highlighted controls are filled
+  /// darker and switches say whether they are on, as the engine has left them.
+  public static func svg(
+    _ scenario: Scenario, on built: ScenarioScene, records: [TraceRecord], findings: [LintFinding],
+    showsState: Bool = false
+  ) -> String {
     let (scene, views) = (built.scene, built.views)
     let window = scene.window
-    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
     let hits = Set(
       records.compactMap { if case .touchBegan(_, _, let view, _) = $0 { view } else { nil } })
     let stories = TouchStory.stories(from: records)
-    let findings = ScenarioLinter.lint(scenario)
     let size = window.bounds.size
     let legend = Legend(stories: stories, findings: findings, top: size.height)
     let canvasWidth = max(size.width, 900, legend.width)
@@ -32,6 +44,7 @@ public enum ScenarioRenderer {
     var labelAnchors: [String: CGPoint] = [:]
     for spec in specs {
       guard let view = views[spec.id] else { continue }
+      if showsState, isClippedAway(view, in: window) { continue }
       let corners = [
         CGPoint(x: view.bounds.minX, y: view.bounds.minY),
         CGPoint(x: view.bounds.maxX, y: view.bounds.minY),
@@ -45,9 +58,16 @@ public enum ScenarioRenderer {
       let width = hit ? 3 : 1
       let dash = takesTouches ? "" : #" stroke-dasharray="4 3""#
       let fill = view.backgroundColor?.cssValue ?? kindFill(spec.kind)
+      let highlighted = showsState && (view as? Control)?.isHighlighted == true
       out.append(
-        ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
+        ##"<polygon class="view\##(hit ? " hit" : "")\##(highlighted ? " highlighted" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="\##(highlighted ? "0.8" : "0.35")" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )
+      if showsState, let toggle = view as? Switch {
+        let corner = corners[2]
+        out.append(
+          ##"<text class="switch-value" data-id="\##(escape(spec.id))" x="\##(n(corner.x - 4))" y="\##(n(corner.y - 5))" text-anchor="end" font-weight="bold" fill="\##(toggle.isOn ? "#1e8e3e" : "#888")">\##(toggle.isOn ? "on" : "off")</text>"##
+        )
+      }
       let label = labels.place(spec.id, at: corners[0])
       labelAnchors[spec.id] = CGPoint(x: label.x + 3, y: label.y + 7)
       out.append(
@@ -125,6 +145,22 @@ public enum ScenarioRenderer {
     let points = "\(n(x)),\(n(y - 9)) \(n(x + 9)),\(n(y)) \(n(x)),\(n(y + 9)) \(n(x - 9)),\(n(y))"
     return
       ##"<polygon class="\##(role)" points="\##(points)" fill="\##(color(severity))"/><text class="finding-number" x="\##(n(x))" y="\##(n(y + 4))" text-anchor="middle" fill="#fff" font-size="9" font-weight="bold">!\##(number > 0 ? String(number) : "")</text>"##
+  }
+
+  /// Whether an ancestor that clips to its bounds hides all of `view`: content scrolled out of
+  /// sight. A scroll view counts as clipping, as a `UIScrollView` does by default.
+  private static func isClippedAway(_ view: View, in window: Window) -> Bool {
+    let area = view.convert(view.bounds, to: window)
+    var ancestor = view.superview
+    while let clipping = ancestor {
+      if clipping.clipsToBounds || clipping is ScrollView,
+        !clipping.convert(clipping.bounds, to: window).intersects(area)
+      {
+        return true
+      }
+      ancestor = clipping.superview
+    }
+    return false
   }
 
   /// The recognizers a view carries, by name: its gestures, and a scroll view's built-in pan.

@@ -4,16 +4,18 @@ import ResponderKitDemos
 
 /// A scenario's screen, built and ready to play: the window's views, view controllers (the root,
 /// children, presented ones), recognizers with their delegates, control targets, the app delegate
-/// and the first responder.
+/// and the first responder. A live tool (the playground) keeps one and feeds it input.
 @MainActor
-struct ScenarioScene {
-  let scene: Scene
+public struct ScenarioScene {
+  /// The application, its window and the trace recorder.
+  public let scene: Scene
   /// The views by id.
-  private(set) var views: [String: View] = [:]
+  public private(set) var views: [String: View] = [:]
   /// The view controllers by title.
   private(set) var controllers: [String: ViewController] = [:]
 
-  init(_ scenario: Scenario) {
+  /// Builds `scenario`'s screen; its script is not played.
+  public init(_ scenario: Scenario) {
     let window = InterceptingWindow(frame: .zero)
     window.callsSuper = scenario.windowCallsSuper
     window.accessibilityIdentifier = "Window"

@@ -1,0 +1,24 @@
+import ArgumentParser
+import ResponderKitPlayground
+
+/// `responderkit serve [FILE] [--port N]`: the live playground.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract:
+      "Serve the live playground on 127.0.0.1: put a mouse, finger or pen on a scenario's screen in a browser and watch hit-testing, recognizers and the trace as they happen."
+  )
+
+  @Argument(help: "The scenario file (YAML or JSON); reloaded when it changes. E1 without it.")
+  var file: String?
+
+  @Option(help: "The loopback port to listen on.")
+  var port = 8080
+
+  @MainActor
+  func run() async throws {
+    let server = PlaygroundServer(source: try ScreenSource(path: file), port: port)
+    print("responderkit serve: \(server.source.name) on http://127.0.0.1:\(port)/")
+    try await server.run()
+  }
+}

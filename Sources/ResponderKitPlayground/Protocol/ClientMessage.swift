@@ -1,0 +1,46 @@
+import Foundation
+
+/// A message from the page, a JSON object with a `type` (Docs/playground.md):
+///
+/// - `{"type": "pointer", "pointerId": 1, "pointerType": "touch", "phase": "down", "x": 100,
+///   "y": 200, "timestamp": 1234.5, "pressure": 0.5, "tiltX": 0, "tiltY": 0, "buttons": 1,
+///   "coalesced": [{"x": 99, "y": 199, "timestamp": 1230.1}]}`: one Pointer Event;
+/// - `{"type": "save"}`: asks for what was done so far as a scenario file;
+/// - `{"type": "trace"}`: asks for the trace so far as JSON Lines;
+/// - `{"type": "reset"}`: rebuilds the screen and forgets the touches done.
+enum ClientMessage: Sendable, Equatable {
+  case pointer(PointerInput)
+  case save
+  case trace
+  case reset
+
+  /// The types a message may have.
+  static let types = ["pointer", "save", "trace", "reset"]
+
+  private struct Envelope: Decodable {
+    var type: String
+  }
+
+  /// Reads a message from its JSON text, or says in a line what is wrong with it.
+  static func decode(_ text: String) -> Result<ClientMessage, MessageProblem> {
+    let data = Data(text.utf8)
+    let decoder = JSONDecoder()
+    do {
+      let envelope = try decoder.decode(Envelope.self, from: data)
+      switch envelope.type {
+      case "pointer": return .success(.pointer(try decoder.decode(PointerInput.self, from: data)))
+      case "save": return .success(.save)
+      case "trace": return .success(.trace)
+      case "reset": return .success(.reset)
+      default:
+        return .failure(
+          .malformed(
+            "unknown type '\(envelope.type)' (expected one of: \(types.joined(separator: ", ")))"))
+      }
+    } catch let error as DecodingError {
+      return .failure(.malformed(MessageProblem.describe(error)))
+    } catch {
+      return .failure(.malformed("not JSON: \(error)"))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What is wrong with a message from the page: the `error` message the page shows and the line
+/// the server logs. Each has a stable `code` the page and tests can match.
+enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is not JSON, or not a message of the protocol.
+  case malformed(String)
+  /// The message is larger than ``PlaygroundLimits/maximumMessageBytes``.
+  case oversized(bytes: Int)
+  /// More than ``PlaygroundLimits/maximumMessagesPerSecond`` arrived in a second.
+  case flood
+  /// A move, up or cancel for a pointer that is not down.
+  case unknownPointer(id: Int, kind: PointerInput.Kind)
+  /// A down while ``PlaygroundLimits/maximumTouches`` pointers are down.
+  case tooManyTouches
+  /// More coalesced readings than ``PlaygroundLimits/maximumCoalescedReadings``.
+  case tooManyReadings(Int)
+  /// The engine's input validation refused the sample (`Application.send` threw `InputError`).
+  case refused(String)
+  /// The scenario file changed on disk and no longer loads; the screen stays as it was.
+  case reload(String)
+
+  /// The error's stable name.
+  var code: String {
+    switch self {
+    case .malformed: "malformed"
+    case .oversized: "oversized"
+    case .flood: "flood"
+    case .unknownPointer: "unknownPointer"
+    case .tooManyTouches: "tooManyTouches"
+    case .tooManyReadings: "tooManyReadings"
+    case .refused: "inputRefused"
+    case .reload: "reload"
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .malformed(let what): "malformed message: \(what)"
+    case .oversized(let bytes):
+      "message of \(bytes) bytes dropped: the limit is \(PlaygroundLimits.maximumMessageBytes) bytes"
+    case .flood:
+      "too many messages: over \(PlaygroundLimits.maximumMessagesPerSecond) in one second; the rest of this second is dropped, except ends of touches"
+    case .unknownPointer(let id, let kind):
+      "pointer \(id) (\(kind.rawValue)) is not down: it needs a pointerdown first"
+    case .tooManyTouches:
+      "pointerdown refused: \(PlaygroundLimits.maximumTouches) pointers are already down"
+    case .tooManyReadings(let count):
+      "pointer message refused: \(count) coalesced readings, the limit is \(PlaygroundLimits.maximumCoalescedReadings)"
+    case .refused(let what): "input refused by the engine: \(what)"
+    case .reload(let what): "the scenario file no longer loads, the screen stays as it was: \(what)"
+    }
+  }
+
+  /// A one-line account of a decoding error: which key, what was wrong.
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      return keys.isEmpty ? "the message" : "'\(keys.joined(separator: "."))'"
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
+      return "missing key '\(key.stringValue)'\(place)"
+    case .typeMismatch(let type, let context):
+      if context.codingPath.isEmpty { return "not a JSON object" }
+      return "\(path(context)) is not \(expected(type))"
+    case .valueNotFound(let type, let context):
+      return "\(path(context)) is null, not \(expected(type))"
+    case .dataCorrupted(let context):
+      if context.codingPath.isEmpty { return "not a JSON object" }
+      return "\(path(context)) has a value out of its range: \(context.debugDescription)"
+    @unknown default: return "\(error)"
+    }
+  }
+
+  private static func expected(_ type: Any.Type) -> String {
+    switch type {
+    case is Double.Type, is Int.Type: "a number"
+    case is String.Type: "a string"
+    default: "a \(type)"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The playground's server (`responderkit serve`): the page and its assets over HTTP, and a
+/// WebSocket at `/ws` where each page gets an engine session of its own (Docs/playground.md).
+/// It listens on 127.0.0.1 only and reloads the scenario file when it changes on disk.
+@MainActor
+public final class PlaygroundServer {
+  /// The screen served.
+  public let source: ScreenSource
+  /// The loopback port listened on (0: any free port).
+  public let port: Int
+  let logger: Logger
+
+  /// A server of `source`'s screen on 127.0.0.1:`port`.
+  public init(source: ScreenSource, port: Int) {
+    self.source = source
+    self.port = port
+    var logger = Logger(label: "responderkit.serve")
+    logger.logLevel = .notice
+    self.logger = logger
+  }
+
+  /// Serves until the process is stopped, reading the file again twice a second.
+  public func run() async throws {
+    let application = makeApplication()
+    let source = source
+    let logger = logger
+    let watcher = Task { @MainActor in
+      while !Task.isCancelled {
+        if let problem = source.checkForChanges() { logger.warning("\(problem)") }
+        try? await Task.sleep(for: .milliseconds(500))
+      }
+    }
+    defer { watcher.cancel() }
+    try await application.runService()
+  }
+
+  /// The Hummingbird application: asset routes and the WebSocket route, the transport's frame
+  /// limit at ``PlaygroundLimits/maximumFrameBytes``. No keep-alive pings: the page is on the
+  /// same machine, and a connection whose session waits for the main actor (a long save, say)
+  /// must not be closed for a pong it has not read yet.
+  func makeApplication() -> some ApplicationProtocol {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    for (path, asset) in PlaygroundAssets.served {
+      router.get(RouterPath(path)) { _, _ -> Response in
+        let data = try PlaygroundAssets.data(of: asset.file)
+        return Response(
+          status: .ok,
+          headers: [.contentType: asset.contentType, .cacheControl: "no-store"],
+          body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+      }
+    }
+    let source = source
+    let logger = logger
+    router.ws("/ws") { inbound, outbound, _ in
+      await PlaygroundConnection.serve(
+        inbound: inbound, outbound: outbound, source: source, logger: logger)
+    }
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: router,
+        configuration: .init(
+          ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes, autoPing: .disabled))),
+      configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "responderkit"),
+      logger: logger)
+  }
+}
