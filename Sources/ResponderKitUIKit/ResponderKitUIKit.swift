@@ -65,6 +65,12 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 /// UIKit's `UISwitch`: ``ResponderKit/Switch``.
 public typealias UISwitch = Switch
+/// UIKit's `UISlider`: ``ResponderKit/Slider``.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`: ``ResponderKit/Stepper``.
+public typealias UIStepper = Stepper
+/// UIKit's `UISegmentedControl`: ``ResponderKit/SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
 /// UIKit's `UIAction`: ``ResponderKit/Action``.
 public typealias UIAction = Action
 /// UIKit's `UIScrollView`: ``ResponderKit/ScrollView``.
