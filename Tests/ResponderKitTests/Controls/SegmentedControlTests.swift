@@ -28,8 +28,9 @@ struct SegmentedControlTests {
   }
 
   @Test("UISegmentedControl: init(items:) makes a segment per item with its title, none selected")
-  func initWithItems() {
-    let control = SegmentedControl(items: ["A", "B", Image(named: "star")])
+  func initWithItems() throws {
+    let star = try #require(Image(named: "star"))
+    let control = SegmentedControl(items: ["A", "B", star])
     #expect(control.numberOfSegments == 3)
     #expect(control.titleForSegment(at: 1) == "B" && control.titleForSegment(at: 2) == nil)
     #expect(control.imageForSegment(at: 2)?.name == "star")
