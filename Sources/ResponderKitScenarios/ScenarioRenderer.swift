@@ -48,6 +48,7 @@ public enum ScenarioRenderer {
       out.append(
         ##"<polygon class="view\##(hit ? " hit" : "")" data-id="\##(escape(spec.id))" points="\##(points)" fill="\##(fill)" fill-opacity="0.35" stroke="\##(stroke)" stroke-width="\##(width)"\##(dash)/>"##
       )
+      out += controlParts(view, in: window)
       let label = labels.place(spec.id, at: corners[0])
       labelAnchors[spec.id] = CGPoint(x: label.x + 3, y: label.y + 7)
       out.append(
