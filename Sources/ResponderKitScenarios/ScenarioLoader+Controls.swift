@@ -17,8 +17,9 @@ extension ScenarioLoader {
   {
     for (key, kinds) in valueControlKeys where !kinds.contains(spec.kind) {
       guard let node = keys[key] else { continue }
-      let names = kinds.map { "kind: \($0.rawValue)" }.joined(separator: " or ")
-      throw node.error("'\(key)' is for \(kinds.count == 1 ? "a" : "the") \(names)")
+      let nouns = kinds.map(plural).joined(separator: " and ")
+      let names = kinds.map(\.rawValue).joined(separator: " or ")
+      throw node.error("'\(key)' is for \(nouns) (kind: \(names))")
     }
     var values = Scenario.ValueControlSpec()
     defer { spec.valueControl = values }
@@ -48,8 +49,16 @@ extension ScenarioLoader {
       }
     }
     if spec.kind == .segmentedControl, keys["segments"] == nil {
-      throw (keys["id"] ?? keys["kind"]!).error(
+      throw keys["kind"]!.error(
         "a segmented control needs 'segments': a list of titles, as [Day, Week, Month]")
+    }
+  }
+
+  private static func plural(_ kind: Scenario.Kind) -> String {
+    switch kind {
+    case .slider: "sliders"
+    case .stepper: "steppers"
+    default: "segmented controls"
     }
   }
 

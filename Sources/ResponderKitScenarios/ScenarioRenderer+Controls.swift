@@ -27,7 +27,8 @@ extension ScenarioRenderer {
       ]
     case let stepper as Stepper:
       return [
-        line(point(bounds.midX, bounds.minY), point(bounds.midX, bounds.maxY), "stepper-divider", 1),
+        line(
+          point(bounds.midX, bounds.minY), point(bounds.midX, bounds.maxY), "stepper-divider", 1),
         text("−", at: point(stepper.decrementRect.midX, bounds.midY), "stepper-half"),
         text("+", at: point(stepper.incrementRect.midX, bounds.midY), "stepper-half"),
       ]
