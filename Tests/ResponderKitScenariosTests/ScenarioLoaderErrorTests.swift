@@ -263,7 +263,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",
