@@ -202,4 +202,20 @@ struct SliderTests {
           recognizer: "cardSwipe on Card", from: .possible, to: .failed,
           reason: .viewSaidNo("Volume"))))
   }
+
+  @Test("UISlider: a swipe that starts on the track away from the thumb is the ancestor's")
+  func trackSwipeGoesToAncestor() throws {
+    let (scene, slider, card, _) = build()
+    let swipe = SwipeGestureRecognizer()
+    swipe.direction = .left
+    var swiped = false
+    swipe.addHandler { _ in swiped = true }
+    card.addGestureRecognizer(swipe)
+    let track = slider.trackRect(forBounds: slider.bounds)
+    let start = slider.convert(CGPoint(x: track.maxX - 4, y: track.midY), to: scene.window)
+    var script = TouchScript()
+    script.drag(along: [start, CGPoint(x: start.x - 120, y: start.y)], duration: 0.1)
+    try scene.application.play(script)
+    #expect(swiped && slider.value == 0)
+  }
 }
