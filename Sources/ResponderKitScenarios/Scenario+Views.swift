@@ -46,7 +46,7 @@ extension Scenario {
     public var passThrough = false
     /// A descendant that gets every touch the view would take (a `hitTest` override, seed E7).
     public var redirectTo: String?
-    /// What kind of view: a plain view, a button, a switch or a scroll view.
+    /// What kind of view: a plain view, a control of one of the kinds, a scroll view, ...
     public var kind: Kind = .view
     /// A scroll view's content size.
     public var contentSize: CGSize = .zero
@@ -93,6 +93,8 @@ extension Scenario {
     public var subviews: [ViewSpec] = []
     /// A list row's index among its list's rows.
     public var rowIndex: Int?
+    /// A slider's, stepper's or segmented control's values.
+    public var valueControl = ValueControlSpec()
   }
 
   /// Something a view does when its `touchesBegan` runs (seed E12).
@@ -137,12 +139,23 @@ extension Scenario {
     /// A row of a ``list``: highlighted on `touchesBegan`, selected when its touch ends inside
     /// it, left unselected when the touch is cancelled (a scroll, a recognizer that took it).
     case row
+    /// A ``Slider``: `value`, `min`, `max`, `continuous`.
+    case slider
+    /// A ``Stepper``: `value`, `min`, `max`, `stepValue`, `wraps`, `autorepeat`, `continuous`.
+    case stepper
+    /// A ``SegmentedControl``: `segments`, `selected`, `momentary`.
+    case segmentedControl
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }
 
     /// Whether views of this kind are controls.
-    public var isControl: Bool { self == .button || self == .switch || self == .control }
+    public var isControl: Bool {
+      switch self {
+      case .button, .switch, .control, .slider, .stepper, .segmentedControl: true
+      default: false
+      }
+    }
 
     /// Whether views of this kind are scroll views (a list is one).
     public var isScrollView: Bool { self == .scrollView || self == .list }

@@ -28,6 +28,7 @@ extension ScenarioLoader {
     try readGeometry(keys, into: &spec)
     try readScrollView(keys, into: &spec)
     try readControl(keys, into: &spec, &context)
+    try readValueControl(keys, into: &spec)
     try readResponder(keys, into: &spec, &context)
     if let gestures = keys["gestures"] {
       spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in
@@ -188,7 +189,9 @@ extension ScenarioLoader {
   ) throws(ScenarioError) {
     for key in ["isEnabled", "targets"] where keys[key] != nil {
       guard spec.kind.isControl else {
-        throw keys[key]!.error("'\(key)' is for controls (kind: button, switch or control)")
+        throw keys[key]!.error(
+          "'\(key)' is for controls (kind: button, switch, slider, stepper, segmentedControl or control)"
+        )
       }
     }
     if let value = keys["isEnabled"] { spec.isEnabled = try value.bool() }

@@ -17,7 +17,8 @@ public enum ScenarioLoader {
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
-    "rowHeight", "keyCommands", "textInput",
+    "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
+    "segments", "selected", "momentary", "keyCommands", "textInput",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",

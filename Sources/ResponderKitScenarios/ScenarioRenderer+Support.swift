@@ -106,6 +106,9 @@ extension ScenarioRenderer {
     case .scrollView, .list: "#f5e1a4"
     case .row: "#fbf3da"
     case .control: "#b8e0c8"
+    case .slider: "#b3d4f5"
+    case .stepper: "#d5c8f0"
+    case .segmentedControl: "#c8e6f0"
     case .imageView: "#e6d5f0"
     case .label: "#eeeeee"
     }

@@ -68,6 +68,7 @@ public enum ScenarioRenderer {
           ##"<text class="switch-value" data-id="\##(escape(spec.id))" x="\##(n(corner.x - 4))" y="\##(n(corner.y - 5))" text-anchor="end" font-weight="bold" fill="\##(toggle.isOn ? "#1e8e3e" : "#888")">\##(toggle.isOn ? "on" : "off")</text>"##
         )
       }
+      out += controlParts(view, in: window)
       let label = labels.place(spec.id, at: corners[0])
       labelAnchors[spec.id] = CGPoint(x: label.x + 3, y: label.y + 7)
       out.append(

@@ -41,6 +41,8 @@ extension ScenarioScene {
       toggle.isEnabled = spec.isEnabled
       toggle.setOn(spec.isOn)
       view = toggle
+    case .slider, .stepper, .segmentedControl:
+      view = makeValueControl(spec)
     case .row:
       let row = ScenarioRow(frame: spec.frame)
       row.index = spec.rowIndex ?? 0

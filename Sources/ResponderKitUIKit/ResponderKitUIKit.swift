@@ -48,6 +48,18 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 /// UIKit's `UIPanGestureRecognizer`.
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's `UIHoverGestureRecognizer`: ``ResponderKit/HoverGestureRecognizer``.
+public typealias UIHoverGestureRecognizer = HoverGestureRecognizer
+/// UIKit's `UIKeyCommand`: ``ResponderKit/KeyCommand``.
+public typealias UIKeyCommand = KeyCommand
+/// UIKit's `UIKey`: ``ResponderKit/Key``.
+public typealias UIKey = Key
+/// UIKit's `UIKeyModifierFlags`: ``ResponderKit/KeyModifierFlags``.
+public typealias UIKeyModifierFlags = KeyModifierFlags
+/// UIKit's `UIKeyboardHIDUsage`: ``ResponderKit/KeyboardHIDUsage``.
+public typealias UIKeyboardHIDUsage = KeyboardHIDUsage
+/// UIKit's `UIKeyInput`: ``ResponderKit/KeyInput``.
+public typealias UIKeyInput = KeyInput
 /// UIKit's `UISwipeGestureRecognizer`.
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 /// UIKit's `UIPinchGestureRecognizer`.
@@ -65,6 +77,12 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 /// UIKit's `UISwitch`: ``ResponderKit/Switch``.
 public typealias UISwitch = Switch
+/// UIKit's `UISlider`: ``ResponderKit/Slider``.
+public typealias UISlider = Slider
+/// UIKit's `UIStepper`: ``ResponderKit/Stepper``.
+public typealias UIStepper = Stepper
+/// UIKit's `UISegmentedControl`: ``ResponderKit/SegmentedControl``.
+public typealias UISegmentedControl = SegmentedControl
 /// UIKit's `UIAction`: ``ResponderKit/Action``.
 public typealias UIAction = Action
 /// UIKit's `UIScrollView`: ``ResponderKit/ScrollView``.
