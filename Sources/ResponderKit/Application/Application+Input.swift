@@ -203,6 +203,8 @@ extension Application {
         dispatchKey(sample)
       case .pointer(let sample, let touch):
         dispatchPointer(sample, touch: touch)
+      case .scroll(let sample):
+        dispatchScroll(sample)
       case .estimationUpdate(let update):
         clock.advance(to: update.timestamp)
         apply(update)

@@ -82,15 +82,15 @@ extension Application {
       }
     }
     for recognizer in hoveringRecognizers where !under.containsIdentical(recognizer) {
-      recognizer.moveHover(to: .ended)
+      recognizer.moveOutsideArbitration(to: .ended)
     }
     hoveringRecognizers.removeAll { !under.containsIdentical($0) }
     for recognizer in under {
       if hoveringRecognizers.containsIdentical(recognizer) {
-        recognizer.moveHover(to: .changed)
+        recognizer.moveOutsideArbitration(to: .changed)
       } else {
         hoveringRecognizers.append(recognizer)
-        recognizer.moveHover(to: .began)
+        recognizer.moveOutsideArbitration(to: .began)
       }
     }
   }
@@ -99,6 +99,6 @@ extension Application {
   func endHovering() {
     let hovering = hoveringRecognizers
     hoveringRecognizers.removeAll()
-    for recognizer in hovering { recognizer.moveHover(to: .ended) }
+    for recognizer in hovering { recognizer.moveOutsideArbitration(to: .ended) }
   }
 }

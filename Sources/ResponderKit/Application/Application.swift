@@ -42,6 +42,10 @@ open class Application: Responder {
   let touchEvent = Event(type: .touches, timestamp: 0)
   @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
   @exclusivity(unchecked) var touchPool: [Touch] = []
+  /// The pan recognizer following the scroll in progress, if any.
+  @exclusivity(unchecked) var scrollingRecognizer: PanGestureRecognizer?
+  /// The timer that ends a wheel's scroll after its last tick.
+  @exclusivity(unchecked) var wheelEndTimer: EventClock.TimerID?
   /// The hover recognizers the pointer is over, in the order they began.
   @exclusivity(unchecked) var hoveringRecognizers: [HoverGestureRecognizer] = []
   /// The presses of the keyboard keys down, by key code.
@@ -236,6 +240,7 @@ enum PendingInput {
   case estimationUpdate(EstimatedPropertiesUpdate)
   case key(KeySample)
   case pointer(PointerSample, touch: TouchSample?)
+  case scroll(ScrollSample)
 }
 
 /// The phases of a motion event.

@@ -11,6 +11,8 @@ public struct InputValidator: Sendable {
   /// The latest timestamp accepted so far.
   public internal(set) var latestTimestamp: TimeInterval = 0
   private var seenInFrame: Set<TouchKey> = []
+  /// Whether a trackpad scroll has begun and not ended, at the tail of the queue.
+  var isTrackpadScrolling = false
   /// The key codes of the keys down.
   private(set) var keysDown: Set<Int> = []
   /// The estimation update indices announced and not yet settled: their touch and what they
@@ -122,6 +124,34 @@ public struct InputValidator: Sendable {
       throw fail(.timeWentBackwards(previous: latestTimestamp))
     }
     latestTimestamp = sample.timestamp
+  }
+
+  /// Checks a scroll reading (its pointer location as `sample`): the hover rules, a finite delta
+  /// within ``coordinateLimit``, and a trackpad scroll's phases in order; on success commits it.
+  mutating func validateScroll(_ scroll: ScrollSample, as sample: TouchSample) throws(InputError) {
+    func fail(_ problem: String) -> InputError {
+      InputError(kind: .invalidMeasurement(problem), sample: sample, sampleIndex: 0)
+    }
+    let delta = CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)
+    guard delta.isFinite, Self.isInRange(delta) else {
+      throw fail("scroll delta (\(scroll.delta.dx), \(scroll.delta.dy)) is not a finite distance")
+    }
+    if scroll.type == .continuous {
+      switch scroll.phase {
+      case .began where isTrackpadScrolling: throw fail("a trackpad scroll began during another")
+      case .changed, .ended, .cancelled:
+        guard isTrackpadScrolling else {
+          throw fail("a trackpad scroll \(scroll.phase.rawValue) before it began")
+        }
+      default: break
+      }
+    } else if scroll.phase != .changed {
+      throw fail("a wheel's readings have no phases: each is .changed")
+    }
+    try validateHover(sample)
+    if scroll.type == .continuous {
+      isTrackpadScrolling = scroll.phase == .began || scroll.phase == .changed
+    }
   }
 
   /// Checks a key sample against the keys down and the latest time; on success commits it.

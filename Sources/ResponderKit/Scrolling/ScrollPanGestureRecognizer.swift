@@ -6,6 +6,12 @@ import Foundation
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
   @exclusivity(unchecked) weak var scrollView: ScrollView?
 
+  /// A scroll view's pan follows wheels and trackpads (`allowedScrollTypesMask` `.all`).
+  override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
+    allowedScrollTypesMask = .all
+  }
+
   /// Named as UIKit exposes it: `List.panGestureRecognizer`, unless given a name.
   override var traceName: String {
     name ?? "\(scrollView?.traceName ?? "ScrollView").panGestureRecognizer"

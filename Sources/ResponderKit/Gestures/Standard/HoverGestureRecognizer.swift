@@ -24,20 +24,4 @@ open class HoverGestureRecognizer: GestureRecognizer {
   open override func location(in view: View?) -> CGPoint {
     windowPoint(hoverLocation, in: view)
   }
-
-  /// Moves the recognizer to `state` outside the touch arbitration: records it, sends the
-  /// actions for began, changed and ended, and resets after ended or cancelled.
-  func moveHover(to state: State) {
-    let previous = reportedState
-    machine.commit(state)
-    reportedState = state
-    TraceRecorder.current?.record(
-      .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: nil))
-    TraceRecorder.current?.record(.recognizerActionSent(recognizer: traceLabel, state: state))
-    sendActions()
-    if state.isTerminal {
-      performReset()
-      TraceRecorder.current?.record(.recognizerReset(recognizer: traceLabel))
-    }
-  }
 }

@@ -27,6 +27,9 @@ open class PanGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var latestVelocity = CGPoint.zero
   @exclusivity(unchecked) private var previousVelocity = CGPoint.zero
   @exclusivity(unchecked) private var lastSampleTime: TimeInterval?
+  /// The scroll types the pan follows, besides touches (`allowedScrollTypesMask`): none by
+  /// default; a scroll view's pan follows all.
+  @exclusivity(unchecked) public var allowedScrollTypesMask: Event.ScrollTypeMask = []
 
   /// Takes new fingers up to the maximum, keeping the translation continuous.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -160,5 +163,33 @@ open class PanGestureRecognizer: GestureRecognizer {
     latestVelocity = CGPoint(
       x: (centroid.x - current.x) / interval, y: (centroid.y - current.y) / interval)
     lastSampleTime = time
+  }
+}
+
+extension PanGestureRecognizer {
+  /// Follows a scroll step outside the touch arbitration: the first step begins the pan, later
+  /// ones change it; the translation adds up the steps' deltas and the velocity follows them.
+  func scroll(by delta: CGVector, at time: TimeInterval) {
+    let target = CGPoint(x: current.x + delta.dx, y: current.y + delta.dy)
+    let isFirst = !state.isActive
+    if isFirst {
+      start = .zero
+      current = .zero
+      lastSampleTime = nil
+    }
+    sampleVelocity(to: target, at: time)
+    current = isFirst ? CGPoint(x: delta.dx, y: delta.dy) : target
+    moveOutsideArbitration(to: isFirst ? .began : .changed)
+  }
+
+  /// Ends a scroll-driven pan (`cancelled`: the platform took it); a wheel's pan ends with no
+  /// velocity, so a scroll view does not decelerate after it.
+  func endScroll(cancelled: Bool, keepsVelocity: Bool) {
+    guard state.isActive else { return }
+    if !keepsVelocity {
+      latestVelocity = .zero
+      previousVelocity = .zero
+    }
+    moveOutsideArbitration(to: cancelled ? .cancelled : .ended)
   }
 }

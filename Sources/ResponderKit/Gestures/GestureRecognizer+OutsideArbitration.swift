@@ -1,0 +1,18 @@
+extension GestureRecognizer {
+  /// Moves the recognizer to `state` outside the touch arbitration, for input that is not
+  /// touches (hover, scrolls): records it, sends the actions for began, changed and ended, and
+  /// resets after ended or cancelled.
+  func moveOutsideArbitration(to state: State) {
+    let previous = reportedState
+    machine.commit(state)
+    reportedState = state
+    TraceRecorder.current?.record(
+      .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: nil))
+    TraceRecorder.current?.record(.recognizerActionSent(recognizer: traceLabel, state: state))
+    sendActions()
+    if state.isTerminal {
+      performReset()
+      TraceRecorder.current?.record(.recognizerReset(recognizer: traceLabel))
+    }
+  }
+}
