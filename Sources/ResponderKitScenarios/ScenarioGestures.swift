@@ -76,6 +76,7 @@ extension Scenario.GestureSpec {
       if let n = numbers["swingCount"] { swing.swingCount = Int(n) }
       recognizer = swing
     case "pinch": recognizer = PinchGestureRecognizer()
+    case "hover": recognizer = HoverGestureRecognizer()
     case "rotation": recognizer = RotationGestureRecognizer()
     case "screenEdgePan":
       let edge = ScreenEdgePanGestureRecognizer()
@@ -93,6 +94,7 @@ extension Scenario.GestureSpec {
       let pan = PanGestureRecognizer()
       if let n = numbers["minimumNumberOfTouches"] { pan.minimumNumberOfTouches = Int(n) }
       if let n = numbers["maximumNumberOfTouches"] { pan.maximumNumberOfTouches = Int(n) }
+      if flags["followsScrolls"] == true { pan.allowedScrollTypesMask = .all }
       recognizer = pan
     }
     recognizer.name = name

@@ -46,6 +46,8 @@ extension ScenarioLoader {
         }
       case .wait(let time): validator.advance(to: time)
       case .motion: break
+      case .pointer(let sample): validator.advance(to: sample.timestamp)
+      case .scroll(let sample): validator.advance(to: sample.timestamp)
       case .key(let sample):
         do {
           try validator.validate(sample)
@@ -71,6 +73,8 @@ extension ScenarioLoader {
     case "key":
       let (input, modifiers, hold) = try keyStep(value)
       script.key(input, modifiers: modifiers, hold: hold)
+    case "click", "hover", "wheel", "trackpad":
+      try addPointerStep(kind, value, to: &script)
     case "shake":
       let args = try value.mapping(allowing: ["duration"])
       script.shake(duration: try duration(args["duration"], default: 0.5))

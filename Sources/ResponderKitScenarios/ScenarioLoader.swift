@@ -21,7 +21,7 @@ public enum ScenarioLoader {
     "segments", "selected", "momentary", "keyCommands", "textInput",
   ]
   static let gestureTypes = [
-    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing",
+    "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing", "hover",
   ]
   /// The gesture numbers that count taps, touches or swings: whole numbers, 1 or more.
   static let gestureCounts = [
@@ -34,6 +34,7 @@ public enum ScenarioLoader {
   ]
   static let gestureFlags = [
     "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "isEnabled",
+    "followsScrolls",
   ]
   static let gestureKeys =
     [
@@ -43,7 +44,7 @@ public enum ScenarioLoader {
     + gestureNumbers + gestureFlags
   static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "samples", "shake",
-    "wait", "key",
+    "wait", "key", "click", "hover", "wheel", "trackpad",
   ]
 
   /// Loads the file at `path`.

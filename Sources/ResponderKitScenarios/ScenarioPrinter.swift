@@ -118,7 +118,7 @@ public enum ScenarioPrinter {
           var explained = explanation(
             at: sample.location, on: built, focus: view, color: color)
           let time = TextTraceFormatter.number(sample.timestamp)
-          let heading = "touch \(sample.touchID) [\(time) s] "
+          let heading = "touch \(TextTraceFormatter.touchName(sample.touchID)) [\(time) s] "
           explained[0] =
             color ? TerminalStyle.bold.apply(to: heading) + explained[0] : heading + explained[0]
           touches.append((sample.touchID, explained))
@@ -128,7 +128,9 @@ public enum ScenarioPrinter {
       return ("error: \(file): the touch script breaks the input rules: \(error)", false)
     }
     application.advance(by: ScenarioRun.settlingTime)
-    let keys = keyExplanations(built.scene.recorder.records, color: color)
+    let keys =
+      keyExplanations(built.scene.recorder.records, color: color)
+      + pointerExplanations(built.scene.recorder.records, color: color)
     guard !touches.isEmpty || !keys.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }

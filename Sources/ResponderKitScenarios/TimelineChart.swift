@@ -81,7 +81,10 @@ struct TimelineChart {
     case .eventDispatched(_, let timestamp): now = timestamp
     case .timerFired(let time, _): now = time
     case .touchBegan(let touch, _, let view, _):
-      rows.append(Row(title: "touch \(touch) → \(view ?? "no view")", isTouch: true))
+      rows.append(
+        Row(
+          title: "touch \(TextTraceFormatter.touchName(touch)) → \(view ?? "no view")",
+          isTouch: true))
       touchRows[touch] = rows.count - 1
       rows[rows.count - 1].begin(.down, at: now)
     case .touchEnded(let touch, _), .touchCancelled(let touch):

@@ -88,7 +88,7 @@ struct ScenarioPrinterTests {
     let run = try ScenarioRun.play(try ScenarioLoader.load(contentsOf: path), file: file)
     let traced = run.records.compactMap { record -> String? in
       guard case .touchBegan(let touch, _, let view, _) = record else { return nil }
-      return "\(touch) \(view ?? "none")"
+      return "\(TextTraceFormatter.touchName(touch)) \(view ?? "none")"
     }
     #expect(explained == traced)
   }

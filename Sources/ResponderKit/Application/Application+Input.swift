@@ -60,9 +60,21 @@ extension Application {
       case .motion(let subtype, let phase, let time):
         sendMotion(subtype, phase: phase, timestamp: time)
       case .key(let sample):
-        // A script's keys come in order and in pairs; a refusal (input sent by a handler
-        // between them) is in the trace as `inputRejected`, and the script goes on.
+        // A script's keys, pointer readings and scrolls come in order and in pairs; a refusal
+        // (input sent by a handler between them) is in the trace as `inputRejected`, and the
+        // script goes on.
         try? send(sample)
+      case .pointer(let sample):
+        if let beforeEachFrame,
+          let touch = TouchScript.pointerTouch(
+            sample, isDown: validator.liveIDs.contains(TouchKey(Self.pointerTouchID))),
+          touch.phase == .began
+        {
+          advance(to: sample.timestamp)
+          beforeEachFrame([touch])
+        }
+        try? send(sample)
+      case .scroll(let sample): try? send(sample)
       }
     }
   }

@@ -50,6 +50,7 @@ extension Application {
     touchEvent.modifierFlags = pointer.modifierFlags
     guard let touch else {
       clock.advance(to: pointer.timestamp)
+      tracer?.record(.eventDispatched(type: .hover, timestamp: pointer.timestamp))
       hover(at: pointer)
       return
     }
@@ -69,7 +70,7 @@ extension Application {
     var under: [HoverGestureRecognizer] = []
     if let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) }) {
       let point = window.convertFromScreen(pointer.location)
-      var view = window.hitTest(point, with: nil)
+      var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
       while let current = view {
         for case let recognizer as HoverGestureRecognizer in current.attachedRecognizers
         where recognizer.isEnabled {

@@ -77,7 +77,8 @@ extension Application {
   private func panRecognizer(for scroll: ScrollSample) -> PanGestureRecognizer? {
     guard let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) })
     else { return nil }
-    var view = window.hitTest(window.convertFromScreen(scroll.location), with: nil)
+    let point = window.convertFromScreen(scroll.location)
+    var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
     while let current = view {
       for case let pan as PanGestureRecognizer in current.attachedRecognizers
       where pan.isEnabled && pan.state == .possible

@@ -62,7 +62,7 @@ public struct TouchStory: Hashable, Sendable {
   /// The touch's end in one line: who got what.
   ///
   /// `touch 1: Row got touchesBegan (0.15 s late), touchesEnded; recognized List.panGestureRecognizer on List`.
-  public var outcome: String { "touch \(touch): \(summary)" }
+  public var outcome: String { "touch \(TextTraceFormatter.touchName(touch)): \(summary)" }
 
   /// ``outcome`` without the touch's number.
   public var summary: String {

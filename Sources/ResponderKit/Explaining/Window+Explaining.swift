@@ -32,7 +32,10 @@ extension Window {
     var recognizers: [String] = []
     var current: View? = hit
     while let view = current {
-      recognizers += view.attachedRecognizers.filter(\.isEnabled).map(\.traceLabel)
+      recognizers += view.attachedRecognizers.filter {
+        $0.isEnabled && $0.allowedTouchTypeMask != 0
+      }
+      .map(\.traceLabel)
       if view === self { break }
       current = view.superview
     }

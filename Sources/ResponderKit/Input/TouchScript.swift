@@ -17,6 +17,10 @@ public struct TouchScript: Hashable, Sendable {
     case motion(Event.EventSubtype, MotionPhase, at: TimeInterval)
     /// A hardware key going down, repeating or coming up.
     case key(KeySample)
+    /// An indirect pointer's reading: a click's or drag's step, or hover.
+    case pointer(PointerSample)
+    /// A wheel's tick or a step of a trackpad scroll.
+    case scroll(ScrollSample)
   }
 
   /// The steps in order.
@@ -32,9 +36,33 @@ public struct TouchScript: Hashable, Sendable {
     self.time = time
   }
 
-  /// The frames of the script, without its waits.
+  /// The touch frames of the script, without its waits: its frames, and the pointer's touch while
+  /// a button is held (id ``Application/pointerTouchID``, type `indirectPointer`), as
+  /// ``Application/play(_:beforeEachFrame:)`` plays them.
   public var frames: [[TouchSample]] {
-    steps.compactMap { if case .frame(let samples) = $0 { samples } else { nil } }
+    var frames: [[TouchSample]] = []
+    var pointerIsDown = false
+    for step in steps {
+      switch step {
+      case .frame(let samples): frames.append(samples)
+      case .pointer(let reading):
+        guard let sample = Self.pointerTouch(reading, isDown: pointerIsDown) else { continue }
+        pointerIsDown = sample.phase != .ended
+        frames.append([sample])
+      default: continue
+      }
+    }
+    return frames
+  }
+
+  /// The pointer's touch sample for `reading`, given whether a button was held before it: began,
+  /// moved or ended; `nil` for hover.
+  static func pointerTouch(_ reading: PointerSample, isDown: Bool) -> TouchSample? {
+    let pressed = !reading.buttonMask.isEmpty
+    guard isDown || pressed else { return nil }
+    return TouchSample(
+      touchID: Application.pointerTouchID, phase: isDown ? (pressed ? .moved : .ended) : .began,
+      location: reading.location, timestamp: reading.timestamp, type: .indirectPointer)
   }
 
   /// Appends raw samples as one frame; the script's time moves to their latest timestamp.
@@ -108,6 +136,77 @@ public struct TouchScript: Hashable, Sendable {
     sample.timestamp = start + hold
     steps.append(.key(sample))
     time = start + hold
+  }
+
+  /// A click of `button` at `point`: the pointer arrives, the button goes down and, `duration`
+  /// seconds later, comes up.
+  public mutating func click(
+    at point: CGPoint, button: Event.ButtonMask = .primary, modifiers: KeyModifierFlags = [],
+    duration: TimeInterval = 0.05
+  ) {
+    steps.append(
+      .pointer(PointerSample(location: point, modifierFlags: modifiers, timestamp: time)))
+    steps.append(
+      .pointer(
+        PointerSample(
+          location: point, buttonMask: button, modifierFlags: modifiers, timestamp: time)))
+    wait(duration)
+    steps.append(
+      .pointer(PointerSample(location: point, modifierFlags: modifiers, timestamp: time)))
+  }
+
+  /// The pointer moving with no button held along `points` over `duration` seconds, a reading
+  /// per frame at ``sampleRate``.
+  public mutating func hover(along points: [CGPoint], duration: TimeInterval) {
+    precondition(!points.isEmpty, "hovering needs a point")
+    let count = max(1, Self.frameCount(duration, sampleRate))
+    let start = time
+    for index in 0...count {
+      let progress = Double(index) / Double(count)
+      steps.append(
+        .pointer(
+          PointerSample(
+            location: Self.point(along: points, at: progress),
+            timestamp: start + duration * progress)))
+    }
+    time = start + duration
+  }
+
+  /// `ticks` ticks of a mouse wheel at `point`, each moving the content by `delta`, 0.05 s apart.
+  public mutating func wheel(at point: CGPoint, delta: CGVector, ticks: Int) {
+    precondition((1...10_000).contains(ticks), "a wheel turns 1 to 10000 ticks")
+    for tick in 0..<ticks {
+      if tick > 0 { wait(0.05) }
+      steps.append(
+        .scroll(ScrollSample(location: point, delta: delta, type: .discrete, timestamp: time)))
+    }
+  }
+
+  /// A trackpad scroll at `point` moving the content by `delta` in all, evenly over `duration`
+  /// seconds at ``sampleRate``; the engine decelerates after it.
+  public mutating func trackpadScroll(at point: CGPoint, by delta: CGVector, duration: TimeInterval)
+  {
+    let count = max(1, Self.frameCount(duration, sampleRate))
+    let start = time
+    steps.append(
+      .scroll(
+        ScrollSample(
+          location: point, delta: CGVector(dx: 0, dy: 0), type: .continuous, phase: .began,
+          timestamp: start)))
+    for index in 1...count {
+      steps.append(
+        .scroll(
+          ScrollSample(
+            location: point,
+            delta: CGVector(dx: delta.dx / CGFloat(count), dy: delta.dy / CGFloat(count)),
+            type: .continuous, timestamp: start + duration * Double(index) / Double(count))))
+    }
+    steps.append(
+      .scroll(
+        ScrollSample(
+          location: point, delta: CGVector(dx: 0, dy: 0), type: .continuous, phase: .ended,
+          timestamp: start + duration)))
+    time = start + duration
   }
 
   /// A quick tap at `point`: down, then up `duration` seconds later.

@@ -57,18 +57,19 @@ public struct TextTraceFormatter: Sendable {
       return "[\(Self.number(timestamp)) s] \(type) event"
     case .touchBegan(let touch, let point, let view, let tapCount):
       let tap = tapCount > 1 ? ", tap count \(tapCount)" : ""
-      return "touch \(touch) began at \(Self.point(point)) in \(view ?? "no view")\(tap)"
+      return
+        "touch \(Self.touchName(touch)) began at \(Self.point(point)) in \(view ?? "no view")\(tap)"
     case .touchMoved(let touch, let point):
-      return "touch \(touch) moved to \(Self.point(point))"
+      return "touch \(Self.touchName(touch)) moved to \(Self.point(point))"
     case .touchEnded(let touch, let point):
-      return "touch \(touch) ended at \(Self.point(point))"
+      return "touch \(Self.touchName(touch)) ended at \(Self.point(point))"
     case .touchCancelled(let touch):
-      return "touch \(touch) cancelled"
+      return "touch \(Self.touchName(touch)) cancelled"
     case .touchWithheld(let touch, let view, let reason):
-      return "touch \(touch) withheld from \(view): \(reason) [§6]"
+      return "touch \(Self.touchName(touch)) withheld from \(view): \(reason) [§6]"
     case .delivered(let method, let responder, let touches):
       let ids =
-        touches.isEmpty ? "" : " [touch \(touches.map(String.init).joined(separator: ", "))]"
+        touches.isEmpty ? "" : " [touch \(touches.map(Self.touchName).joined(separator: ", "))]"
       return "\(method) -> \(responder)\(ids)"
     case .forwarded(let method, let from, let to):
       return "  \(method) forwarded \(from) -> \(to)"
@@ -87,9 +88,9 @@ public struct TextTraceFormatter: Sendable {
     case .timerFired(let time, let owner):
       return "[\(Self.number(time)) s] timer of \(owner) fired"
     case .recognizerReceivedTouch(let recognizer, let touch):
-      return "\(recognizer) receives touch \(touch)"
+      return "\(recognizer) receives touch \(Self.touchName(touch))"
     case .recognizerSkippedTouch(let recognizer, let touch, let reason):
-      return "\(recognizer) does not receive touch \(touch): \(reason)"
+      return "\(recognizer) does not receive touch \(Self.touchName(touch)): \(reason)"
     case .recognizerStateChanged(let recognizer, let from, let to, let reason):
       let why = reason.map { ": \($0)" } ?? ""
       return "\(recognizer): \(from) -> \(to)\(why)"
@@ -107,17 +108,18 @@ public struct TextTraceFormatter: Sendable {
       let rule =
         recognizer.hasPrefix("delaysContentTouches on ")
         ? "§10" : phase == .began ? "delaysTouchesBegan, §7" : "delaysTouchesEnded, §7"
-      return "touch \(touch) \(phase) withheld from views by \(recognizer) [\(rule)]"
+      return
+        "touch \(Self.touchName(touch)) \(phase) withheld from views by \(recognizer) [\(rule)]"
     case .touchReleased(let touch, let phases):
       return
-        "touch \(touch) released to its view: \(phases.map(\.description).joined(separator: ", "))"
+        "touch \(Self.touchName(touch)) released to its view: \(phases.map(\.description).joined(separator: ", "))"
     case .touchCancelledForViews(let touch, let recognizer):
       let rule =
         recognizer.hasPrefix("delaysContentTouches on ")
         ? "touchesShouldBegin, §10"
         : recognizer.contains(".panGestureRecognizer")
           ? "canCancelContentTouches, §10" : "cancelsTouchesInView, §7"
-      return "touch \(touch) taken from views by \(recognizer) [\(rule)]"
+      return "touch \(Self.touchName(touch)) taken from views by \(recognizer) [\(rule)]"
     case .scrolled(let view, let phase, let offset):
       return "\(view) \(phase) \(Self.point(offset))"
     case .scrollReleased(let view, let offset, let target):
@@ -131,6 +133,11 @@ public struct TextTraceFormatter: Sendable {
       guard let text else { return "text input: \(responder) deletes backward" }
       return "text input: \(responder) inserts \"\(text)\""
     }
+  }
+
+  /// A touch's id as traces show it: the indirect pointer's touch as `pointer`.
+  public static func touchName(_ id: Int) -> String {
+    id == Application.pointerTouchID ? "pointer" : String(id)
   }
 
   /// A number without a needless fraction: `250`, `0.35`.

@@ -27,6 +27,15 @@ public final class TraceRecorder {
     records.removeAll()
   }
 
+  /// Runs `body` with no recorder: for the engine's own look-ups (hover's and scrolls' hit-tests)
+  /// that would flood a trace with a hit-test per pointer reading.
+  static func unrecorded<T>(_ body: () throws -> T) rethrows -> T {
+    let outer = TraceRecorder.current
+    TraceRecorder.current = nil
+    defer { TraceRecorder.current = outer }
+    return try body()
+  }
+
   /// Runs `body` with this recorder receiving the records of whatever it does.
   public func recording<T>(_ body: () throws -> T) rethrows -> T {
     let outer = TraceRecorder.current

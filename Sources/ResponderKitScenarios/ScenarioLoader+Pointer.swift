@@ -1,0 +1,77 @@
+import Foundation
+import ResponderKit
+
+extension ScenarioLoader {
+  /// A script's pointer and scroll steps:
+  /// - `click: [x, y]` or `{at, button: primary|secondary, modifiers: [...], duration}`;
+  /// - `hover: {path: [[x, y], ...], duration}`;
+  /// - `wheel: {at, delta: [dx, dy], ticks}`;
+  /// - `trackpad: {at, delta: [dx, dy], duration}`.
+  static func addPointerStep(
+    _ kind: String, _ node: YAMLNode, to script: inout TouchScript
+  ) throws(ScenarioError) {
+    switch kind {
+    case "click":
+      guard case .mapping = node.node else { return script.click(at: try point(node)) }
+      let args = try node.mapping(allowing: ["at", "button", "modifiers", "duration"])
+      guard let at = args["at"] else { throw node.error("click needs 'at'") }
+      var button = Event.ButtonMask.primary
+      if let name = args["button"] {
+        switch try name.string() {
+        case "primary": button = .primary
+        case "secondary": button = .secondary
+        case let other:
+          throw name.error("unknown button \(quoted(other)) (expected primary or secondary)")
+        }
+      }
+      script.click(
+        at: try point(at), button: button, modifiers: try modifiers(args["modifiers"]),
+        duration: try duration(args["duration"], default: 0.05))
+    case "hover":
+      let args = try node.mapping(allowing: ["path", "duration"])
+      guard let path = args["path"] else { throw node.error("hover needs 'path'") }
+      let points = try path.sequence().map { (item) throws(ScenarioError) in try point(item) }
+      guard !points.isEmpty else { throw path.error("a path needs a point") }
+      script.hover(along: points, duration: try duration(args["duration"], default: 0.3))
+    case "wheel":
+      let args = try node.mapping(allowing: ["at", "delta", "ticks"])
+      guard let at = args["at"], let delta = args["delta"] else {
+        throw node.error("wheel needs 'at' and 'delta' ([dx, dy] per tick)")
+      }
+      let ticks = try args["ticks"]?.integer() ?? 1
+      guard (1...10_000).contains(ticks) else {
+        throw args["ticks"]!.error("a wheel turns 1 to 10000 ticks")
+      }
+      script.wheel(at: try point(at), delta: try vector(delta), ticks: ticks)
+    default:
+      let args = try node.mapping(allowing: ["at", "delta", "duration"])
+      guard let at = args["at"], let delta = args["delta"] else {
+        throw node.error("trackpad needs 'at' and 'delta' ([dx, dy] in all)")
+      }
+      script.trackpadScroll(
+        at: try point(at), by: try vector(delta),
+        duration: try duration(args["duration"], default: 0.2))
+    }
+  }
+
+  /// `[dx, dy]`.
+  static func vector(_ node: YAMLNode) throws(ScenarioError) -> CGVector {
+    let values = try node.numbers(2, describing: "a delta: [dx, dy]")
+    return CGVector(dx: values[0], dy: values[1])
+  }
+
+  /// A list of modifier names, or none.
+  static func modifiers(_ node: YAMLNode?) throws(ScenarioError) -> KeyModifierFlags {
+    guard let node else { return [] }
+    var flags: KeyModifierFlags = []
+    for item in try node.sequence() {
+      let name = try item.string()
+      guard let flag = KeyModifierFlags.names.first(where: { $0.name == name })?.flag else {
+        let names = KeyModifierFlags.names.map(\.name).joined(separator: ", ")
+        throw item.error("unknown modifier \(quoted(name)) (expected: \(names))")
+      }
+      flags.insert(flag)
+    }
+    return flags
+  }
+}
