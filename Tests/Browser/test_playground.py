@@ -107,8 +107,23 @@ class PlaygroundTests(unittest.TestCase):
             self.touch("touchMove", [(1, start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f)])
         self.touch("touchEnd", [])
 
-    def touch_card(self, n):
-        return self.driver.find_element(By.CSS_SELECTOR, f'.touch-card[data-touch="{n}"]')
+    def card(self, n):
+        """Touch card `n` read in one script (the page redraws cards as the engine changes,
+        so element handles can go stale between two reads): its hit view, its text, its outcome
+        line, and its first hit-test line's view and text."""
+        return self.js(
+            f"const c = document.querySelector('.touch-card[data-touch=\"{n}\"]');"
+            "if (!c) return null;"
+            "const li = c.querySelector('.hit-test li'); const o = c.querySelector('[data-outcome]');"
+            "return {hitView: c.dataset.hitView, text: c.innerText,"
+            " outcome: o ? o.innerText : null,"
+            " firstView: li ? li.dataset.view : null, firstText: li ? li.innerText : null};")
+
+    def recognizer(self, n, name):
+        """Recognizer `name`'s state and text on touch card `n`, read in one script."""
+        return self.js(
+            f"const e = document.querySelector('.touch-card[data-touch=\"{n}\"] li[data-recognizer=\"{name}\"]');"
+            "return e ? {state: e.dataset.state, text: e.innerText} : null;")
 
     def recognizer_state(self, n, name):
         return self.js(
@@ -126,17 +141,16 @@ class PlaygroundTests(unittest.TestCase):
     def test_1_tap_button(self):
         self.touch("touchStart", [(1, 100, 285)])
         self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"]')")
-        self.assertEqual(self.touch_card(1).get_attribute("data-hit-view"), "Buy")
+        self.assertEqual(self.card(1)["hitView"], "Buy")
         self.wait_for("document.querySelector('tr[data-view-id=\"Buy\"]').dataset.highlighted === 'true'")
         self.wait_for("document.querySelector('#overlay .hit-outline[data-hit-view=\"Buy\"]')")
         time.sleep(0.05)
         self.touch("touchEnd", [])
         self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] [data-outcome]')")
-        outcome = self.touch_card(1).find_element(By.CSS_SELECTOR, "[data-outcome]").text
-        self.assertIn("touchUpInside", outcome)
-        first = self.touch_card(1).find_element(By.CSS_SELECTOR, ".hit-test li")
-        self.assertEqual(first.get_attribute("data-view"), "Buy")
-        self.assertIn("gets the touch: the hit view", first.text)
+        card = self.card(1)
+        self.assertIn("touchUpInside", card["outcome"])
+        self.assertEqual(card["firstView"], "Buy")
+        self.assertIn("gets the touch: the hit view", card["firstText"])
         self.wait_for("document.querySelector('#trace').textContent.includes('Buy sends touchUpInside')")
 
     def test_2_mouse_flips_switch(self):
@@ -145,8 +159,10 @@ class PlaygroundTests(unittest.TestCase):
         actions.pointer_action.move_to_location(int(x), int(y)).click()
         actions.perform()
         self.wait_for("document.querySelector('tr[data-view-id=\"Notify\"]').dataset.on === 'true'")
-        self.assertEqual(self.touch_card(1).get_attribute("data-hit-view"), "Notify")
-        self.assertIn("(mouse)", self.touch_card(1).text)
+        self.wait_idle()
+        card = self.card(1)
+        self.assertEqual(card["hitView"], "Notify")
+        self.assertIn("(mouse)", card["text"])
 
     def test_3_drag_list_scrolls(self):
         before = self.offset_y("Products")
@@ -155,10 +171,10 @@ class PlaygroundTests(unittest.TestCase):
         self.wait_idle()
         after = self.offset_y("Products")
         self.assertGreater(after, before + 150)
-        card = self.touch_card(1)
-        self.assertTrue(card.get_attribute("data-hit-view").startswith("Products.row"))
+        card = self.card(1)
+        self.assertTrue(card["hitView"].startswith("Products.row"))
         self.assertIn(self.recognizer_state(1, "Products.panGestureRecognizer"), ["ended", "changed", "began"])
-        self.assertIn("Products", card.find_element(By.CSS_SELECTOR, "[data-outcome]").text)
+        self.assertIn("Products", card["outcome"])
 
     def test_4_long_press(self):
         self.touch("touchStart", [(1, 187, 140)])
@@ -166,9 +182,10 @@ class PlaygroundTests(unittest.TestCase):
         self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] li[data-recognizer=\"longPress\"]').dataset.state === 'began'", timeout=5)
         self.touch("touchEnd", [])
         self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] li[data-recognizer=\"longPress\"]').dataset.state === 'ended'")
-        double_tap = self.driver.find_element(By.CSS_SELECTOR, '.touch-card[data-touch="1"] li[data-recognizer="doubleTap"]')
-        self.assertIn(double_tap.get_attribute("data-state"), ["failed", "cancelled"])
-        self.assertIn(" — ", double_tap.text, "a failure says why")
+        self.wait_idle()
+        double_tap = self.recognizer(1, "doubleTap")
+        self.assertIn(double_tap["state"], ["failed", "cancelled"])
+        self.assertIn(" — ", double_tap["text"], "a failure says why")
 
     def test_5_pinch_two_fingers(self):
         self.touch("touchStart", [(1, 150, 140), (2, 224, 140)])
