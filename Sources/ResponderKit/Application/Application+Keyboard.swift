@@ -61,7 +61,9 @@ extension Application {
       guard let window = keyWindow else { return }
       press.window = window
       press.responder = window.firstResponder ?? window
-      window.sendEvent(PressesEvent(presses: [press], timestamp: sample.timestamp))
+      let event = PressesEvent(presses: [press], timestamp: sample.timestamp)
+      feedRecognizers(press, event)
+      window.sendEvent(event)
     case .up:
       guard let press = keyPresses.removeValue(forKey: code) else { return }
       TraceRecorder.current?.record(
@@ -69,7 +71,9 @@ extension Application {
       press.phase = .ended
       press.timestamp = sample.timestamp
       guard !press.isTakenByKeyCommand, let window = press.window else { return }
-      window.sendEvent(PressesEvent(presses: [press], timestamp: sample.timestamp))
+      let event = PressesEvent(presses: [press], timestamp: sample.timestamp)
+      feedRecognizers(press, event)
+      window.sendEvent(event)
       press.responder = nil
       press.window = nil
     }
@@ -105,6 +109,37 @@ extension Application {
       }
     }
     return false
+  }
+
+  /// Feeds a press's phase to the recognizers of the views on the first responder's chain that
+  /// take it (``GestureRecognizer/allowedPressTypes``, the delegate's
+  /// `gestureRecognizer(_:shouldReceive:)` for presses), chosen when the press began, then
+  /// reports their states (ResponderKit's choice: before the responders get the press).
+  ///
+  /// - Complexity: O(*d* + *r*) in the chain's length and the recognizers on it.
+  private func feedRecognizers(_ press: Press, _ event: PressesEvent) {
+    if press.phase == .began {
+      var view = press.responder as? View
+      while let current = view {
+        for recognizer in current.attachedRecognizers where recognizer.accepts(press) {
+          press.recognizers.append(recognizer)
+        }
+        view = current.superview
+      }
+    }
+    let recognizers = press.recognizers
+    guard !recognizers.isEmpty else { return }
+    let presses: Set<Press> = [press]
+    for recognizer in recognizers {
+      switch press.phase {
+      case .began: recognizer.pressesBegan(presses, with: event)
+      case .changed, .stationary: recognizer.pressesChanged(presses, with: event)
+      case .ended: recognizer.pressesEnded(presses, with: event)
+      case .cancelled: recognizer.pressesCancelled(presses, with: event)
+      }
+      recognizer.settleOutsideArbitration()
+    }
+    if press.phase == .ended || press.phase == .cancelled { press.recognizers.removeAll() }
   }
 
   /// The characters of the Delete (backspace) key.

@@ -58,6 +58,8 @@ public final class Press {
   var window: Window?
   /// Whether a key command took the press: no responder gets its phases.
   var isTakenByKeyCommand = false
+  /// The recognizers on the first responder's chain that took the press at its beginning.
+  var recognizers: [GestureRecognizer] = []
 
   /// The press type of a keyboard key: the arrows' own types, `.select` for Return, `.menu`
   /// for Escape, `.pageUp` and `.pageDown`; other keys have none of UIKit's named types, and

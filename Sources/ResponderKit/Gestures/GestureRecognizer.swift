@@ -143,6 +143,23 @@ open class GestureRecognizer {
   /// The default does nothing.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
 
+  /// Tells the recognizer that presses of its ``allowedPressTypes`` began on a view of the first
+  /// responder's chain. Override it; the default does nothing.
+  open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Tells the recognizer that presses changed. Override it; the default does nothing.
+  open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Tells the recognizer that presses ended. Override it; the default does nothing.
+  open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {}
+  /// Tells the recognizer that presses were cancelled. The default fails (or cancels) it.
+  open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {
+    fail(.touchCancelled)
+  }
+
+  /// The press types the recognizer receives, as `Press.PressType` raw values
+  /// (`allowedPressTypes`). Empty by default: ResponderKit's recognizers take presses only when
+  /// asked to (ResponderKit's choice; UIKit's defaults differ by platform).
+  @exclusivity(unchecked) public var allowedPressTypes: [NSNumber] = []
+
   /// Called after the recognizer ended, was cancelled or failed, before it returns to `possible`.
   /// Override it to clear per-gesture state; call `super`.
   open func reset() {}

@@ -306,3 +306,54 @@ final class ProbeView: View {
     for press in presses { onBegan(press) }
   }
 }
+
+@MainActor
+@Suite("Presses reach gesture recognizers on the first responder's chain (allowedPressTypes)")
+struct PressRecognizerTests {
+  final class Gate: GestureRecognizerDelegate {
+    var allows = true
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press)
+      -> Bool
+    { allows }
+  }
+
+  @Test(
+    "UIGestureRecognizer.allowedPressTypes: a tap that allows select recognizes Return; one that does not never hears it"
+  )
+  func tapRecognizesSelect() throws {
+    let scene = Scene()
+    let pane = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    scene.window.addSubview(pane)
+    let box = TextBox(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+    pane.addSubview(box)
+    #expect(box.becomeFirstResponder())
+    let select = TapGestureRecognizer()
+    select.allowedPressTypes = [NSNumber(value: Press.PressType.select.rawValue)]
+    let deaf = TapGestureRecognizer()
+    var fired: [String] = []
+    select.addHandler { _ in fired.append("select") }
+    deaf.addHandler { _ in fired.append("deaf") }
+    pane.addGestureRecognizer(select)
+    pane.addGestureRecognizer(deaf)
+    let gate = Gate()
+    select.delegate = gate
+    let app = scene.application
+    func press(_ input: String, at time: TimeInterval) throws {
+      let down = try #require(KeySample(input: input, phase: .down, timestamp: time))
+      try app.send(down)
+      var up = down
+      up.phase = .up
+      up.timestamp = time + 0.05
+      try app.send(up)
+    }
+    try press("\r", at: 1)
+    #expect(fired == ["select"])
+    #expect(box.log == ["began return", "ended return"], "the responders still get the press")
+    try press("a", at: 2)
+    #expect(fired == ["select"], "a is not select")
+    gate.allows = false
+    try press("\r", at: 3)
+    #expect(fired == ["select"], "the delegate refused the press")
+    #expect(select.state == .possible && deaf.state == .possible)
+  }
+}

@@ -126,4 +126,11 @@ open class TapGestureRecognizer: GestureRecognizer {
       fail(.movedTooFar(distance: distance, allowed: GestureConstants.tapAllowableMovement))
     }
   }
+
+  /// A press of one of ``GestureRecognizer/allowedPressTypes`` coming up is a tap, for a
+  /// recognizer that wants one tap (a remote's or keyboard's select, as on tvOS).
+  open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+    guard state == .possible else { return }
+    if numberOfTapsRequired == 1 { state = .ended } else { fail(.touchCancelled) }
+  }
 }
