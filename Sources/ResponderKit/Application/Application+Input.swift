@@ -217,6 +217,8 @@ extension Application {
         dispatchPointer(sample, touch: touch)
       case .scroll(let sample):
         dispatchScroll(sample)
+      case .transform(let sample):
+        dispatchTransform(sample)
       case .estimationUpdate(let update):
         clock.advance(to: update.timestamp)
         apply(update)

@@ -42,6 +42,10 @@ open class Application: Responder {
   let touchEvent = Event(type: .touches, timestamp: 0)
   @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
   @exclusivity(unchecked) var touchPool: [Touch] = []
+  /// The pinch and rotation recognizers following the trackpad gesture in progress.
+  @exclusivity(unchecked) var transformingRecognizers: [GestureRecognizer] = []
+  /// The time of the trackpad gesture's latest step.
+  @exclusivity(unchecked) var lastTransformTime: TimeInterval = 0
   /// The pan recognizer following the scroll in progress, if any.
   @exclusivity(unchecked) var scrollingRecognizer: PanGestureRecognizer?
   /// The timer that ends a wheel's scroll after its last tick.
@@ -241,6 +245,7 @@ enum PendingInput {
   case key(KeySample)
   case pointer(PointerSample, touch: TouchSample?)
   case scroll(ScrollSample)
+  case transform(TransformSample)
 }
 
 /// The phases of a motion event.

@@ -11,6 +11,8 @@ public struct InputValidator: Sendable {
   /// The latest timestamp accepted so far.
   public internal(set) var latestTimestamp: TimeInterval = 0
   private var seenInFrame: Set<TouchKey> = []
+  /// Whether a trackpad pinch or rotation has begun and not ended, at the tail of the queue.
+  var isTrackpadTransforming = false
   /// Whether a trackpad scroll has begun and not ended, at the tail of the queue.
   var isTrackpadScrolling = false
   /// The key codes of the keys down.
@@ -152,6 +154,33 @@ public struct InputValidator: Sendable {
     if scroll.type == .continuous {
       isTrackpadScrolling = scroll.phase == .began || scroll.phase == .changed
     }
+  }
+
+  /// Checks a trackpad pinch or rotation reading (its pointer location as `sample`): the hover
+  /// rules, a finite positive scale, a finite rotation, and the phases in order.
+  mutating func validateTransform(_ transform: TransformSample, as sample: TouchSample)
+    throws(InputError)
+  {
+    func fail(_ problem: String) -> InputError {
+      InputError(kind: .invalidMeasurement(problem), sample: sample, sampleIndex: 0)
+    }
+    guard transform.scale.isFinite, transform.scale > 0, transform.scale < 1_000 else {
+      throw fail("pinch scale \(transform.scale) is not a positive finite factor below 1000")
+    }
+    guard transform.rotation.isFinite, abs(transform.rotation) < 1_000 else {
+      throw fail("rotation \(transform.rotation) is not a finite angle")
+    }
+    switch transform.phase {
+    case .began where isTrackpadTransforming:
+      throw fail("a trackpad pinch began during another")
+    case .changed, .ended, .cancelled:
+      guard isTrackpadTransforming else {
+        throw fail("a trackpad pinch \(transform.phase.rawValue) before it began")
+      }
+    default: break
+    }
+    try validateHover(sample)
+    isTrackpadTransforming = transform.phase == .began || transform.phase == .changed
   }
 
   /// Checks a key sample against the keys down and the latest time; on success commits it.

@@ -195,3 +195,41 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     velocity = 0
   }
 }
+
+extension PinchGestureRecognizer {
+  /// Follows a trackpad pinch step outside the touch arbitration: the first step begins the pinch
+  /// at `factor`, later ones multiply the scale by theirs.
+  func transform(scaleBy factor: CGFloat, interval: TimeInterval) {
+    guard state.isActive else {
+      currentScale = factor
+      velocity = 0
+      return moveOutsideArbitration(to: .began)
+    }
+    let newScale = currentScale * factor
+    if interval > 0 {
+      let weight = GestureConstants.pinchVelocityLatestWeight
+      velocity = (1 - weight) * velocity + weight * (newScale - currentScale) / interval
+    }
+    currentScale = newScale
+    moveOutsideArbitration(to: .changed)
+  }
+}
+
+extension RotationGestureRecognizer {
+  /// Follows a trackpad rotation step outside the touch arbitration: the first step begins the
+  /// rotation at `angle` radians, later ones add theirs.
+  func transform(rotateBy angle: CGFloat, interval: TimeInterval) {
+    guard state.isActive else {
+      turned = angle
+      reference = 0
+      velocity = 0
+      return moveOutsideArbitration(to: .began)
+    }
+    if interval > 0 {
+      let weight = GestureConstants.pinchVelocityLatestWeight
+      velocity = (1 - weight) * velocity + weight * angle / interval
+    }
+    turned += angle
+    moveOutsideArbitration(to: .changed)
+  }
+}

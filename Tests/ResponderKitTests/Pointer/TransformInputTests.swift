@@ -1,0 +1,64 @@
+import Foundation
+import ResponderKit
+import ResponderKitDemos
+import Testing
+
+@MainActor
+@Suite("Transform input: trackpad pinches and rotations reach pinch and rotation recognizers")
+struct TransformInputTests {
+  func reading(
+    _ scale: CGFloat, _ rotation: CGFloat, _ phase: TransformSample.Phase = .changed,
+    at time: TimeInterval
+  ) -> TransformSample {
+    TransformSample(
+      location: CGPoint(x: 100, y: 100), scale: scale, rotation: rotation, phase: phase,
+      timestamp: time)
+  }
+
+  @Test(
+    "UIPinchGestureRecognizer and UIRotationGestureRecognizer follow a trackpad gesture; views get no touches"
+  )
+  func pinchAndRotate() throws {
+    let scene = Scene()
+    let photo = scene.recordingView("Photo", CGRect(x: 0, y: 0, width: 300, height: 300))
+    let pinch = PinchGestureRecognizer()
+    let rotation = RotationGestureRecognizer()
+    var scales: [(GestureRecognizer.State, CGFloat)] = []
+    var angles: [(GestureRecognizer.State, CGFloat)] = []
+    pinch.addHandler { scales.append(($0.state, ($0 as! PinchGestureRecognizer).scale)) }
+    rotation.addHandler { angles.append(($0.state, ($0 as! RotationGestureRecognizer).rotation)) }
+    photo.addGestureRecognizer(pinch)
+    photo.addGestureRecognizer(rotation)
+    let app = scene.application
+    try app.send(reading(1, 0, .began, at: 1))
+    try app.send(reading(1.5, 0, at: 1.02))
+    try app.send(reading(2, 0.1, at: 1.04))
+    try app.send(reading(1, 0.2, at: 1.06))
+    try app.send(reading(1, 0, .ended, at: 1.08))
+    #expect(scales.map(\.0) == [.began, .changed, .ended])
+    #expect(abs(scales[1].1 - 3) < 1e-9, "1.5 then 2: three times larger")
+    #expect(angles.map(\.0) == [.began, .changed, .ended])
+    #expect(abs(angles[1].1 - 0.3) < 1e-9)
+    #expect(photo.calls.isEmpty)
+    #expect(pinch.state == .possible && rotation.state == .possible)
+  }
+
+  @Test(
+    "Transform readings that break the rules are refused, naming the rule",
+    arguments: [
+      ([(CGFloat(0), TransformSample.Phase.began)], "not a positive finite factor"),
+      ([(1.1, .changed)], "before it began"),
+      ([(1, .began), (1, .began)], "during another"),
+    ])
+  func bad(readings: [(CGFloat, TransformSample.Phase)], message: String) throws {
+    let scene = Scene()
+    var thrown: InputError?
+    for (index, item) in readings.enumerated() {
+      do {
+        try scene.application.send(reading(item.0, 0, item.1, at: 1 + Double(index) * 0.01))
+      } catch { thrown = error }
+    }
+    let error = try #require(thrown)
+    #expect(error.description.contains(message))
+  }
+}
