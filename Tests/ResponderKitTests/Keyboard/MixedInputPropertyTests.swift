@@ -12,7 +12,7 @@ struct MixedStep: Sendable {
   var y: Double
 
   static let gen = zip(
-    Gen.int(in: 0...11), Gen.int(in: 0...3), Gen.double(in: 0...375), Gen.double(in: 0...600)
+    Gen.int(in: 0...15), Gen.int(in: 0...3), Gen.double(in: 0...375), Gen.double(in: 0...600)
   ).map { MixedStep(kind: $0, which: $1, x: $2, y: $3) }
 }
 
@@ -51,7 +51,7 @@ final class PressLog: View, KeyInput {
 }
 
 @MainActor
-@Suite("Property: random touches and keys together")
+@Suite("Property: random touches, keys, pointer and scrolls together")
 struct MixedInputPropertyTests {
   /// The keys the session presses: a letter, command-c (a key command), an arrow and Delete.
   static let keys: [(code: KeyboardHIDUsage, modifiers: KeyModifierFlags)] = [
@@ -60,7 +60,7 @@ struct MixedInputPropertyTests {
   ]
 
   @Test(
-    "Property: every press that began ends once where it began, a command's press never begins; every touch ends once in its view; bad input is refused"
+    "Property: with touches, keys, pointer clicks and hover, wheels and trackpads mixed, every press that began ends once where it began, a command's press never begins, every touch (the pointer's too) ends once in its view, recognizers reset, bad input is refused"
   )
   func mixedInput() async {
     await propertyCheck(count: 150, input: MixedStep.gen.array(of: 1...60)) { steps in
@@ -68,6 +68,12 @@ struct MixedInputPropertyTests {
       let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
       pad.isMultipleTouchEnabled = true
       pad.addGestureRecognizer(TapGestureRecognizer())
+      let pan = PanGestureRecognizer()
+      pan.allowedScrollTypesMask = .all
+      pad.addGestureRecognizer(pan)
+      let hover = HoverGestureRecognizer()
+      pad.addGestureRecognizer(hover)
+      var trackpadScrolling = false
       var touchLog: [ViewCall] = []
       pad.onCall = { method, touches, _ in touchLog.append((pad.traceName, method, touches.logged))
       }
@@ -120,6 +126,39 @@ struct MixedInputPropertyTests {
         case 10:
           scene.application.advance(by: 0.3)
           time += 0.3
+        case 12:
+          // The pointer: buttons from `which` (0: none, hover), anywhere.
+          let buttons: Event.ButtonMask =
+            step.which == 0 ? [] : step.which == 1 ? .primary : .secondary
+          #expect(throws: Never.self) {
+            try scene.application.send(
+              PointerSample(location: point, buttonMask: buttons, timestamp: time))
+          }
+        case 13:
+          #expect(throws: Never.self) {
+            try scene.application.send(
+              ScrollSample(
+                location: point, delta: CGVector(dx: 0, dy: step.x - 187), type: .discrete,
+                timestamp: time))
+          }
+        case 14:
+          let phase: ScrollSample.Phase =
+            trackpadScrolling ? (step.which == 0 ? .ended : .changed) : .began
+          #expect(throws: Never.self) {
+            try scene.application.send(
+              ScrollSample(
+                location: point, delta: CGVector(dx: step.y - 300, dy: step.x - 187),
+                type: .continuous, phase: phase, timestamp: time))
+          }
+          trackpadScrolling = phase != .ended
+        case 15:
+          // Bad scroll input is refused and changes nothing.
+          #expect(throws: InputError.self) {
+            try scene.application.send(
+              ScrollSample(
+                location: point, delta: CGVector(dx: .nan, dy: 0), type: .discrete,
+                timestamp: time))
+          }
         default:
           // Time running backwards is refused for keys as for touches.
           let late = KeySample(keyCode: key.code, phase: .up, timestamp: time - 1)
@@ -131,8 +170,18 @@ struct MixedInputPropertyTests {
         try? scene.application.send(
           KeySample(keyCode: KeyboardHIDUsage(rawValue: code), phase: .up, timestamp: time))
       }
+      time += 0.01
+      if trackpadScrolling {
+        try? scene.application.send(
+          ScrollSample(
+            location: .zero, delta: CGVector(dx: 0, dy: 0), type: .continuous, phase: .ended,
+            timestamp: time))
+      }
+      // The pointer lifts its buttons and leaves: hovering ends.
+      try? scene.application.send(PointerSample(location: CGPoint(x: 500, y: 900), timestamp: time))
       scene.application.cancelAllTouches()
-      scene.application.advance(by: 1)
+      scene.application.advance(by: 10)
+      #expect(pan.state == .possible && hover.state == .possible, "recognizers reset")
       #expect(scene.application.keyboardPressesDown.isEmpty)
       verifyEveryBeganTouchEndsOnce(touchLog)
       var open: [ObjectIdentifier: String] = [:]
