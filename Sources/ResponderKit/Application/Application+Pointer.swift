@@ -68,18 +68,15 @@ extension Application {
   /// - Complexity: O(*d* + *h*) in the hit view's depth and the recognizers hovering.
   private func hover(at pointer: PointerSample) {
     var under: [HoverGestureRecognizer] = []
-    if let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) }) {
+    if let (window, views) = viewsUnder(pointer.location) {
       let point = window.convertFromScreen(pointer.location)
-      var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
-      while let current = view {
-        for case let recognizer as HoverGestureRecognizer in current.attachedRecognizers
+      for view in views {
+        for case let recognizer as HoverGestureRecognizer in view.attachedRecognizers
         where recognizer.isEnabled {
           recognizer.hoverLocation = point
           recognizer.modifierFlags = pointer.modifierFlags
           under.append(recognizer)
         }
-        if current === window { break }
-        view = current.superview
       }
     }
     for recognizer in hoveringRecognizers where !under.containsIdentical(recognizer) {
@@ -94,6 +91,25 @@ extension Application {
         recognizer.moveOutsideArbitration(to: .began)
       }
     }
+  }
+
+  /// The views under the pointer at `location`, innermost first: what a hit-test of the
+  /// frontmost window taking input finds, and its superviews up to that window. The hit-test is
+  /// not traced: the pointer's look-ups would flood a trace.
+  ///
+  /// - Complexity: a hit-test, then O(*d*) in the hit view's depth.
+  func viewsUnder(_ location: CGPoint) -> (window: Window, views: [View])? {
+    guard let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) })
+    else { return nil }
+    let point = window.convertFromScreen(location)
+    var views: [View] = []
+    var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
+    while let current = view {
+      views.append(current)
+      if current === window { break }
+      view = current.superview
+    }
+    return (window, views)
   }
 
   /// Ends every hover in progress (a button went down, or the pointer left).

@@ -75,13 +75,9 @@ extension Application {
   ///
   /// - Complexity: O(*d* + *r*) in the hit view's depth and the recognizers met.
   private func panRecognizer(for scroll: ScrollSample) -> PanGestureRecognizer? {
-    guard let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) })
-    else { return nil }
-    let point = window.convertFromScreen(scroll.location)
-    var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
-    while let current = view {
+    for current in viewsUnder(scroll.location)?.views ?? [] {
       for case let pan as PanGestureRecognizer in current.attachedRecognizers
-      where pan.isEnabled && pan.state == .possible
+      where pan.isEnabled && pan.state == .possible && pan.trackedTouches.isEmpty
         && pan.allowedScrollTypesMask.allows(scroll.type)
       {
         if let scrollView = current as? ScrollView, pan === scrollView.panGestureRecognizer {
@@ -92,8 +88,6 @@ extension Application {
         }
         return pan
       }
-      if current === window { break }
-      view = current.superview
     }
     return nil
   }

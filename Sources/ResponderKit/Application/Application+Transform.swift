@@ -51,20 +51,16 @@ extension Application {
   ///
   /// - Complexity: O(*d* + *r*) in the hit view's depth and the recognizers met.
   private func recognizersUnder(_ location: CGPoint) -> [GestureRecognizer] {
-    guard let window = windowsFrontToBack.first(where: { !windowsLeaving.containsIdentical($0) })
-    else { return [] }
-    let point = window.convertFromScreen(location)
-    var view = TraceRecorder.unrecorded { window.hitTest(point, with: nil) }
     var pinch: GestureRecognizer?
     var rotation: GestureRecognizer?
-    while let current = view, pinch == nil || rotation == nil {
+    for current in viewsUnder(location)?.views ?? [] where pinch == nil || rotation == nil {
       for recognizer in current.attachedRecognizers
-      where recognizer.isEnabled && recognizer.state == .possible {
+      where recognizer.isEnabled && recognizer.state == .possible
+        && recognizer.trackedTouches.isEmpty
+      {
         if pinch == nil, recognizer is PinchGestureRecognizer { pinch = recognizer }
         if rotation == nil, recognizer is RotationGestureRecognizer { rotation = recognizer }
       }
-      if current === window { break }
-      view = current.superview
     }
     return [pinch, rotation].compactMap { $0 }
   }

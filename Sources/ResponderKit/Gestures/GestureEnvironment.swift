@@ -109,7 +109,9 @@ final class GestureEnvironment {
   private func accepts(
     _ recognizer: GestureRecognizer, _ touch: Touch, _ event: Event, _ window: Window
   ) -> Bool {
-    guard recognizer.isEnabled, !recognizer.machine.state.isTerminal else { return false }
+    guard recognizer.isEnabled, !recognizer.machine.state.isTerminal,
+      !recognizer.isDrivenOutsideArbitration
+    else { return false }
     guard recognizer.allowedTouchTypeMask & 1 << touch.type.rawValue != 0 else { return false }
     if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType,
       type != touch.type

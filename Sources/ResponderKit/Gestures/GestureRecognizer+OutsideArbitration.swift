@@ -1,9 +1,11 @@
 extension GestureRecognizer {
   /// Moves the recognizer to `state` outside the touch arbitration, for input that is not
   /// touches (hover, scrolls): records it, sends the actions for began, changed and ended, and
-  /// resets after ended or cancelled.
+  /// resets after ended or cancelled. A recognizer taking part in a touch sequence is never
+  /// driven this way (callers pick recognizers with no touches).
   func moveOutsideArbitration(to state: State) {
     let previous = reportedState
+    isDrivenOutsideArbitration = !state.isTerminal
     machine.commit(state)
     reportedState = state
     TraceRecorder.current?.record(

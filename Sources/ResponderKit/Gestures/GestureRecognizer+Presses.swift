@@ -7,6 +7,7 @@ extension GestureRecognizer {
     guard state != reportedState else { return }
     let previous = reportedState
     reportedState = state
+    isDrivenOutsideArbitration = state.isActive
     if let recorder = TraceRecorder.current {
       let reason = state == .failed || state == .cancelled ? failureCause?.reason : nil
       recorder.record(
@@ -24,7 +25,8 @@ extension GestureRecognizer {
 
   /// Whether the recognizer takes `press`: enabled, allowing its type, and let by its delegate.
   func accepts(_ press: Press) -> Bool {
-    guard isEnabled, allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue })
+    guard isEnabled, trackedTouches.isEmpty,
+      allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue })
     else { return false }
     return delegate?.gestureRecognizer(self, shouldReceive: press) ?? true
   }

@@ -115,6 +115,7 @@ extension GestureRecognizer {
   /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (§8.7).
   func performReset() {
     cancelTimers()
+    isDrivenOutsideArbitration = false
     reset()
     for touch in trackedTouches { touch.receivingRecognizers.removeAll(identicalTo: self) }
     trackedTouches.removeAll(keepingCapacity: true)

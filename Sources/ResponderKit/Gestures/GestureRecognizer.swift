@@ -34,6 +34,9 @@ open class GestureRecognizer {
   @exclusivity(unchecked) var pendingChangeCount = 0
   /// The state the environment last reported (actions sent for it).
   @exclusivity(unchecked) var reportedState: State = .possible
+  /// Driven by hover, scroll or transform input, outside the touch arbitration, until its reset:
+  /// no touch joins it meanwhile.
+  @exclusivity(unchecked) var isDrivenOutsideArbitration = false
   /// Held by a failure requirement: recognized internally, reported later (§8.6).
   @exclusivity(unchecked) var isHeld = false
   /// The recognizer it is held for, while held: followed to find requirement cycles.

@@ -137,4 +137,29 @@ struct ScrollInputTests {
     #expect(error.description.contains(message))
     #expect(error.description.contains("the pointer"))
   }
+
+  @Test(
+    "A pan busy with touches is not taken by a scroll; its touches end as usual (found by the property)"
+  )
+  func busyPanKeepsItsTouches() throws {
+    let scene = Scene()
+    let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
+    pad.isMultipleTouchEnabled = true
+    pad.addGestureRecognizer(TapGestureRecognizer())
+    let pan = PanGestureRecognizer()
+    pan.allowedScrollTypesMask = .all
+    pad.addGestureRecognizer(pan)
+    var log: [ViewCall] = []
+    pad.onCall = { method, touches, _ in log.append((pad.traceName, method, touches.logged)) }
+    let app = scene.application
+    try app.send(sample(1, .began, 0, 10, at: 0.01))
+    try app.send(sample(0, .began, 0, 10, at: 0.02))
+    try app.send(sample(0, .ended, 0, 0, at: 0.03))
+    try app.send(scroll(-290, -187, .continuous, .began, at: 0.04, x: 0, y: 10))
+    try app.send(scroll(0, 0, .continuous, .ended, at: 0.05, x: 0, y: 10))
+    #expect(pan.state == .possible, "the scroll found no free pan")
+    app.cancelAllTouches()
+    app.advance(by: 10)
+    verifyEveryBeganTouchEndsOnce(log)
+  }
 }
