@@ -82,7 +82,6 @@ extension Application {
 
   private func retireFinishedTouches() {
     var index = 0
-    var retiredAny = false
     while index < touchEvent.orderedTouches.count {
       var touch = touchEvent.orderedTouches[index]
       guard touch.phase.isTerminal else {
@@ -96,7 +95,6 @@ extension Application {
       if touch.phase == .ended {
         recentTaps.recordLift(
           at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)
-        retiredAny = true
       }
       if isKnownUniquelyReferenced(&touch) {
         // A pooled touch holds no view or window: they may go.
@@ -104,9 +102,6 @@ extension Application {
         touch.window = nil
         touchPool.append(touch)
       }
-    }
-    if retiredAny {
-      clock.schedule(after: TapHistory.maximumInterval + 1e-9, expireTaps)
     }
   }
 

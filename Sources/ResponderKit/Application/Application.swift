@@ -60,10 +60,7 @@ open class Application: Responder {
   @exclusivity(unchecked) var frameTimestamp: TimeInterval = 0
   /// The gesture environment: recognizers' collection, arbitration and effect on views.
   let gestureEnvironment: GestureEnvironment
-  /// The tap-window timer's action, made once so that scheduling it allocates nothing new.
-  lazy var expireTaps: @MainActor () -> Void = { [unowned self] in
-    recentTaps.expire(before: clock.now)
-  }
+  /// The lifts a new touch's tap count may continue (§14.2).
   @exclusivity(unchecked) var recentTaps = TapHistory()
   @exclusivity(unchecked) var orderingCounter = 0
   /// ``windowsFrontToBack``, kept until the windows or their order change.

@@ -35,17 +35,17 @@ struct TapHistory {
     return (best?.tapCount ?? 0) + 1
   }
 
-  /// Records a lift, replacing any lift it continues.
+  /// Records a lift, replacing any lift it continues and forgetting those whose window has
+  /// closed by `time`: the history holds only the lifts of the last ``maximumInterval``, with no
+  /// timer to expire them.
+  ///
+  /// - Complexity: O(*n*) in the lifts remembered, which are few.
   mutating func recordLift(at location: CGPoint, time: TimeInterval, tapCount: Int) {
-    lifts.removeAll { $0.location.distance(to: location) <= Self.maximumDistance }
+    lifts.removeAll {
+      time - $0.time > Self.maximumInterval
+        || $0.location.distance(to: location) <= Self.maximumDistance
+    }
     lifts.append(Lift(location: location, time: time, tapCount: tapCount))
   }
 
-  /// Forgets the lifts whose window has closed by `time` (run by the tap-window timer).
-  mutating func expire(before time: TimeInterval) {
-    lifts.removeAll { time - $0.time > Self.maximumInterval }
-  }
-
-  /// Whether any lift is remembered.
-  var isEmpty: Bool { lifts.isEmpty }
 }

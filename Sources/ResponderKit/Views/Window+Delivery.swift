@@ -152,25 +152,38 @@ extension Window {
     deliveryScratch.phases.append(bit)
   }
 
-  private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
-    if !deliveryScratch.touches.isEmpty { deliveryScratch.touches.removeAll(keepingCapacity: true) }
-    // A touch a handler's side effect took from the views earlier in this event (a recognizer
-    // that recognized, a scroll view that began to drag) is not theirs any more.
-    for touch in event.orderedTouches
-    where touch.view === view && touch.phase == phase && touch.isDueForViews
+  /// Whether `touch` is due to `view` in `phase` now. A touch a handler's side effect took from
+  /// the views earlier in this event (a recognizer that recognized, a scroll view that began to
+  /// drag) is not theirs any more.
+  @inline(__always)
+  private func isDue(_ touch: Touch, in phase: Touch.Phase, to view: View) -> Bool {
+    touch.view === view && touch.phase == phase && touch.isDueForViews
       && touch.window === self && touch.isTrackedByView
-    {
-      deliveryScratch.touches.insert(touch)
-    }
-    guard !deliveryScratch.touches.isEmpty, let method = ResponderMethod.delivering(phase) else {
-      return
+  }
+
+  private func deliver(_ phase: Touch.Phase, of event: Event, to view: View) {
+    guard let method = ResponderMethod.delivering(phase) else { return }
+    let touches: Set<Touch>
+    if event.orderedTouches.count == 1 {
+      // One touch down in all: the event's own set of its touches is the set to hand over, with
+      // nothing to build.
+      guard isDue(event.orderedTouches[0], in: phase, to: view) else { return }
+      touches = event.trackedTouches
+    } else {
+      if !deliveryScratch.touches.isEmpty {
+        deliveryScratch.touches.removeAll(keepingCapacity: true)
+      }
+      for touch in event.orderedTouches where isDue(touch, in: phase, to: view) {
+        deliveryScratch.touches.insert(touch)
+      }
+      guard !deliveryScratch.touches.isEmpty else { return }
+      touches = deliveryScratch.touches
     }
     if let recorder = TraceRecorder.current {
-      let ids = event.orderedTouches.filter { deliveryScratch.touches.contains($0) }.map(\.touchID)
+      let ids = event.orderedTouches.filter { touches.contains($0) }.map(\.touchID)
       recorder.record(.delivered(method, to: view.traceName, touches: ids))
     }
     do {
-      let touches = deliveryScratch.touches
       if phase == .began {
         for touch in touches { touch.viewReceivedBegan = true }
       }
@@ -188,7 +201,7 @@ extension Window {
       }
     }
     // Let go of the touches (no copy: the set is unique again) so finished ones can be recycled.
-    deliveryScratch.touches.removeAll(keepingCapacity: true)
+    if !deliveryScratch.touches.isEmpty { deliveryScratch.touches.removeAll(keepingCapacity: true) }
   }
 
   /// Decides once, at touch-down, whether views get this touch (§6).

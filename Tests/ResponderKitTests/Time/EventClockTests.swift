@@ -43,13 +43,17 @@ struct EventClockTests {
     #expect(log == ["touchesBegan", "timer", "touchesEnded"])
   }
 
-  @Test("The tap-count window is a timer: it closes 0.35 s after a lift")
-  func tapWindowTimer() throws {
+  @Test("§4 The tap-count window needs no timer: a lift leaves the clock idle, the window open")
+  func tapWindowWithoutTimer() throws {
     let scene = Scene()
-    scene.recordingView("Pad", scene.window.bounds)
+    let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.tap(at: CGPoint(x: 10, y: 10))
-    #expect(scene.application.clock.pendingTimerCount == 1)
-    scene.application.advance(by: 0.36)
     #expect(scene.application.clock.pendingTimerCount == 0)
+    scene.application.advance(by: 0.2)
+    try scene.tap(at: CGPoint(x: 12, y: 10))
+    scene.application.advance(by: 0.36)
+    try scene.tap(at: CGPoint(x: 10, y: 10))
+    let began = pad.calls.filter { $0.method == .touchesBegan }
+    #expect(began.map { $0.tapCounts[0] } == [1, 2, 1])
   }
 }
