@@ -12,12 +12,13 @@ extension Application {
       touch.type = sample.type
       touch.takeStylusData(of: sample)
       touch.tapCount = recentTaps.tapCount(at: sample.location, time: sample.timestamp)
-      touchesByID[TouchKey(sample.touchID)] = touch
       touchEvent.orderedTouches.append(touch)
       touchEvent.trackedTouches.insert(touch)
+      touchesByID.didAdd(touch, to: touchEvent.orderedTouches)
       attachToHitView(touch)
     } else {
-      guard let existing = touchesByID[TouchKey(sample.touchID)] else { return }
+      guard let existing = touchesByID.touch(withID: sample.touchID, in: touchEvent.orderedTouches)
+      else { return }
       touch = existing
       if sample.phase != .stationary {
         touch.previousScreenLocation = touch.screenLocation
@@ -90,7 +91,7 @@ extension Application {
       }
       touchEvent.orderedTouches.remove(at: index)
       touchEvent.trackedTouches.remove(touch)
-      touchesByID[TouchKey(touch.touchID)] = nil
+      touchesByID.didRemove(touch, remaining: touchEvent.orderedTouches.count)
       if touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }
       if touch.phase == .ended {
         recentTaps.recordLift(

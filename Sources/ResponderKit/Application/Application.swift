@@ -40,7 +40,8 @@ open class Application: Responder {
   @exclusivity(unchecked) var windowsLeaving: [Window] = []
   @exclusivity(unchecked) var frameInProgress = false
   let touchEvent = Event(type: .touches, timestamp: 0)
-  @exclusivity(unchecked) var touchesByID: [TouchKey: Touch] = [:]
+  /// The live touches found by id (those of ``touchEvent``).
+  @exclusivity(unchecked) var touchesByID = TouchTable()
   @exclusivity(unchecked) var touchPool: [Touch] = []
   /// The pinch and rotation recognizers following the trackpad gesture in progress.
   @exclusivity(unchecked) var transformingRecognizers: [GestureRecognizer] = []
@@ -129,7 +130,6 @@ open class Application: Responder {
     gestureEnvironment = GestureEnvironment(clock: clock)
     super.init()
     gestureEnvironment.applicationPointer = Unmanaged.passUnretained(self)
-    touchesByID.reserveCapacity(16)
     clock.didFireTimer = { [unowned self] in gestureEnvironment.updateIfNeeded() }
     Application.lastActive = self
     touchEvent.orderedTouches.reserveCapacity(16)
@@ -186,7 +186,7 @@ open class Application: Responder {
     guard window.application === self else { return }
     // Touches still down in the input, whatever phase a view was shown (a view whose touch a
     // recognizer took already saw it cancelled, but the touch is live until its cancel is sent).
-    let touchesInWindow = touchesByID.values.filter { $0.window === window }
+    let touchesInWindow = touchEvent.orderedTouches.filter { $0.window === window }
     guard !touchesInWindow.isEmpty else { return finishDetaching(window) }
     // Leaving, the window takes no new touch (a handler of the cancel could begin one in it).
     if !windowsLeaving.containsIdentical(window) { windowsLeaving.append(window) }

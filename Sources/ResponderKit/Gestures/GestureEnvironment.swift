@@ -182,6 +182,10 @@ final class GestureEnvironment {
 
   // MARK: Delivery (§8.4)
 
+  /// Whether no recognizer takes part in a touch sequence and no touch awaits its views: an
+  /// event's ``deliver(_:window:)`` and ``finishEvent(_:window:)`` would do nothing.
+  var isIdle: Bool { participants.isEmpty && touchesAwaitingViews.isEmpty }
+
   /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
   func deliver(_ event: Event, window: Window) {
     isFeeding = true

@@ -43,7 +43,7 @@ public struct TouchSample: Sendable {
   public var type: Touch.TouchType
   /// The stylus values, estimates and readings, boxed so that a plain finger's sample stays small
   /// and cheap to copy on the hot path (``TouchSample+Stylus``).
-  var stylus: StylusStorage?
+  var stylus: StylusStorage? = nil
 
   /// Creates a finger's sample, with no stylus values or readings: the common case, which makes
   /// no box at all.
@@ -58,7 +58,6 @@ public struct TouchSample: Sendable {
     self.majorRadius = majorRadius
     self.force = force
     self.type = type
-    stylus = nil
   }
 
   /// Creates a sample with stylus values, coalesced readings or predictions.

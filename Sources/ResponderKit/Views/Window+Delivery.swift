@@ -106,13 +106,28 @@ extension Window {
   /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
   ///   steady state.
   private func deliverTouches(of event: Event) {
-    let environment = application?.gestureEnvironment
+    var environment = application?.gestureEnvironment
     for touch in event.orderedTouches where touch.window === self && touch.phase == .began {
       guard let view = touch.view else { continue }
       decideDelivery(of: touch, to: view)
       environment?.collectRecognizers(for: touch, in: event, window: self)
     }
+    // No recognizer in play: nothing to feed, route or finish (the common tap on a control).
+    if environment?.isIdle == true { environment = nil }
     environment?.deliver(event, window: self)
+    if event.orderedTouches.count == 1 {
+      // One touch, so at most one view and one call: no grouping.
+      let touch = event.orderedTouches[0]
+      if touch.window === self, touch.phase != .stationary {
+        touch.isDueForViews = false
+        if let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView {
+          touch.isDueForViews = environment?.routeToViews(touch) ?? true
+          if touch.isDueForViews { deliver(touch.phase, of: event, to: view) }
+        }
+      }
+      environment?.finishEvent(event, window: self)
+      return
+    }
     deliveryScratch.removeAll()
     for touch in event.orderedTouches where touch.window === self && touch.phase != .stationary {
       touch.isDueForViews = false
