@@ -67,7 +67,7 @@ extension Application {
       case .pointer(let sample):
         if let beforeEachFrame,
           let touch = TouchScript.pointerTouch(
-            sample, isDown: validator.liveIDs.contains(TouchKey(Self.pointerTouchID))),
+            sample, isDown: validator.liveIDs.contains(Self.pointerTouchID)),
           touch.phase == .began
         {
           advance(to: sample.timestamp)

@@ -16,7 +16,7 @@ extension Application {
   /// A reading that breaks the input rules (a coordinate that is not finite or out of range,
   /// time running backwards) is refused with an ``InputError`` naming the pointer.
   public func send(_ pointer: PointerSample) throws(InputError) {
-    let isDown = validator.liveIDs.contains(TouchKey(Self.pointerTouchID))
+    let isDown = validator.liveIDs.contains(Self.pointerTouchID)
     let pressed = !pointer.buttonMask.isEmpty
     let phase: TouchSample.Phase = isDown ? (pressed ? .moved : .ended) : .began
     var touch = TouchSample(

@@ -7,7 +7,7 @@ import Foundation
 /// The validator keeps the shadow state of the queue's tail (which ids are down, the latest time),
 /// so a frame is judged against every frame accepted before it, dispatched or not.
 public struct InputValidator: Sendable {
-  private(set) var liveIDs: Set<TouchKey> = []
+  private(set) var liveIDs = TouchIDSet()
   /// The latest timestamp accepted so far.
   public internal(set) var latestTimestamp: TimeInterval = 0
   private var seenInFrame: Set<TouchKey> = []
@@ -91,7 +91,7 @@ public struct InputValidator: Sendable {
     if inFrame, !seenInFrame.insert(TouchKey(sample.touchID)).inserted {
       throw fail(.duplicateTouchInFrame)
     }
-    let isDown = liveIDs.contains(TouchKey(sample.touchID))
+    let isDown = liveIDs.contains(sample.touchID)
     if sample.phase == .began, isDown { throw fail(.touchAlreadyDown) }
     if sample.phase != .began, !isDown { throw fail(.unknownTouch) }
   }
@@ -104,8 +104,8 @@ public struct InputValidator: Sendable {
       announcedEstimations[index] = (sample.touchID, sample.estimatedPropertiesExpectingUpdates)
     }
     switch sample.phase {
-    case .began: liveIDs.insert(TouchKey(sample.touchID))
-    case .ended, .cancelled: liveIDs.remove(TouchKey(sample.touchID))
+    case .began: liveIDs.insert(sample.touchID)
+    case .ended, .cancelled: liveIDs.remove(sample.touchID)
     case .moved, .stationary: break
     }
   }
@@ -217,10 +217,10 @@ public struct InputValidator: Sendable {
   /// frames accepted but not yet dispatched.
   ///
   /// - Complexity: O(*n*) in the touches down.
-  public var touchIDsDown: Set<Int> { Set(liveIDs.lazy.map(\.id)) }
+  public var touchIDsDown: Set<Int> { Set(liveIDs.ids) }
 
   /// Forgets `ids` as down (they were cancelled by the application).
   mutating func forget(_ id: Int) {
-    liveIDs.remove(TouchKey(id))
+    liveIDs.remove(id)
   }
 }
