@@ -6,7 +6,9 @@ extension ScenarioLoader {
   /// - `click: [x, y]` or `{at, button: primary|secondary, modifiers: [...], duration}`;
   /// - `hover: {path: [[x, y], ...], duration}`;
   /// - `wheel: {at, delta: [dx, dy], ticks}`;
-  /// - `trackpad: {at, delta: [dx, dy], duration}`.
+  /// - `trackpad: {at, delta: [dx, dy], duration}`;
+  /// - `trackpadPinch: {at, scale, duration}`;
+  /// - `trackpadRotate: {at, degrees, duration}`.
   static func addPointerStep(
     _ kind: String, _ node: YAMLNode, to script: inout TouchScript
   ) throws(ScenarioError) {
@@ -43,6 +45,29 @@ extension ScenarioLoader {
         throw args["ticks"]!.error("a wheel turns 1 to 10000 ticks")
       }
       script.wheel(at: try point(at), delta: try vector(delta), ticks: ticks)
+    case "trackpadPinch":
+      let args = try node.mapping(allowing: ["at", "scale", "duration"])
+      guard let at = args["at"], let scale = args["scale"] else {
+        throw node.error("trackpadPinch needs 'at' and 'scale' (the factor in all)")
+      }
+      let factor = try scale.number()
+      guard factor > 0, factor <= 100 else {
+        throw scale.error("a pinch's scale is a factor above 0 and at most 100")
+      }
+      script.trackpadTransform(
+        at: try point(at), scale: factor, duration: try duration(args["duration"], default: 0.3))
+    case "trackpadRotate":
+      let args = try node.mapping(allowing: ["at", "degrees", "duration"])
+      guard let at = args["at"], let degrees = args["degrees"] else {
+        throw node.error("trackpadRotate needs 'at' and 'degrees' (clockwise positive)")
+      }
+      let angle = try degrees.number()
+      guard abs(angle) <= 3_600 else {
+        throw degrees.error("a rotation turns at most 3600 degrees")
+      }
+      script.trackpadTransform(
+        at: try point(at), rotation: angle * .pi / 180,
+        duration: try duration(args["duration"], default: 0.3))
     default:
       let args = try node.mapping(allowing: ["at", "delta", "duration"])
       guard let at = args["at"], let delta = args["delta"] else {

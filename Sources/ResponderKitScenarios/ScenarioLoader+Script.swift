@@ -48,6 +48,7 @@ extension ScenarioLoader {
       case .motion: break
       case .pointer(let sample): validator.advance(to: sample.timestamp)
       case .scroll(let sample): validator.advance(to: sample.timestamp)
+      case .transform(let sample): validator.advance(to: sample.timestamp)
       case .key(let sample):
         do {
           try validator.validate(sample)
@@ -73,7 +74,7 @@ extension ScenarioLoader {
     case "key":
       let (input, modifiers, hold) = try keyStep(value)
       script.key(input, modifiers: modifiers, hold: hold)
-    case "click", "hover", "wheel", "trackpad":
+    case "click", "hover", "wheel", "trackpad", "trackpadPinch", "trackpadRotate":
       try addPointerStep(kind, value, to: &script)
     case "shake":
       let args = try value.mapping(allowing: ["duration"])

@@ -2,8 +2,9 @@ import Foundation
 import ResponderKit
 
 extension ScenarioPrinter {
-  /// One line per hover and per scroll, read from the trace: which hover recognizers the pointer
-  /// entered and left, and which pan followed each scroll with what it did to a scroll view.
+  /// One line per hover, per scroll and per trackpad transform, read from the trace: which hover
+  /// recognizers the pointer entered and left, which pan followed each scroll with what it did to
+  /// a scroll view, and which pinch and rotation recognizers a trackpad gesture drove.
   ///
   /// - Complexity: O(*r*) in the number of records.
   static func pointerExplanations(_ records: [TraceRecord], color: Bool) -> [String] {
@@ -27,6 +28,14 @@ extension ScenarioPrinter {
         lines.append(
           "  \(recognizer) \(to == .began ? "began: the pointer entered" : "ended: the pointer left or clicked")"
         )
+      case .recognizerStateChanged(let recognizer, _, let to, _)
+      where kind == .transform && (to == .began || to == .ended || to == .cancelled):
+        lines.append(heading("trackpad pinch or rotation", at: time))
+        let what =
+          to == .began
+          ? "began: the trackpad pinched or turned over its view, with no touch"
+          : "\(to == .ended ? "ended" : "was cancelled") with the trackpad gesture"
+        lines.append("  \(recognizer) \(what)")
       case .recognizerStateChanged(let recognizer, _, .began, _) where kind == .scroll:
         scrollStart = time
         scroll = ["  \(recognizer) follows it"]

@@ -54,6 +54,55 @@ struct ScenarioPointerTests {
   }
 
   @Test(
+    """
+    Trackpad pinch and rotate steps drive the innermost pinch and rotation recognizers under the \
+    pointer, with no touch; explain tells it (UIPinchGestureRecognizer, \
+    UIRotationGestureRecognizer: transform events)
+    """)
+  func trackpadTransforms() throws {
+    let yaml = """
+      window: {width: 400, height: 400}
+      views:
+        - id: Photo
+          frame: [0, 0, 400, 400]
+          implements: [touchesBegan]
+          gestures:
+            - {type: pinch, name: zoom}
+            - {type: rotation, name: turn}
+      touches:
+        - trackpadPinch: {at: [200, 200], scale: 2, duration: 0.3}
+        - wait: 0.2
+        - trackpadRotate: {at: [200, 200], degrees: 90, duration: 0.2}
+      expect:
+        - {gesture: zoom, recognized: true}
+        - {gesture: turn, recognized: true}
+      """
+    let run = try play(yaml: yaml, file: "t.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+    let states = { (name: String) in
+      run.records.compactMap { record -> GestureRecognizer.State? in
+        if case .recognizerStateChanged(name, _, let to, _) = record { return to }
+        return nil
+      }
+    }
+    // The pinch follows only the pinch, the rotation only the turn: each begins and ends once.
+    #expect(states("zoom on Photo").first == .began && states("zoom on Photo").last == .ended)
+    #expect(states("zoom on Photo").filter { $0 == .began }.count == 1)
+    #expect(states("turn on Photo").filter { $0 == .began }.count == 1)
+    #expect(!run.records.contains { if case .touchBegan = $0 { true } else { false } })
+    // Back-to-back trackpad gestures keep time in order: no step after its gesture's end.
+    #expect(!run.records.contains { if case .inputRejected = $0 { true } else { false } })
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trackpad-\(UUID().uuidString).yaml")
+    try yaml.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let explanation = ScenarioPrinter.explain(file: file.path, at: nil, view: nil).text
+    #expect(
+      explanation.contains("zoom on Photo began: the trackpad pinched or turned over its view"))
+    #expect(explanation.contains("turn on Photo ended with the trackpad gesture"))
+  }
+
+  @Test(
     "Pointer step errors name the file, line, column and what was expected",
     arguments: [
       ("  - click: {button: primary}\n", "s.yaml:12:12: touches[0].click: click needs 'at'"),
@@ -68,6 +117,18 @@ struct ScenarioPointerTests {
       (
         "  - trackpad: {at: [1, 1]}\n",
         "s.yaml:12:15: touches[0].trackpad: trackpad needs 'at' and 'delta' ([dx, dy] in all)"
+      ),
+      (
+        "  - trackpadPinch: {at: [1, 1]}\n",
+        "s.yaml:12:20: touches[0].trackpadPinch: trackpadPinch needs 'at' and 'scale' (the factor in all)"
+      ),
+      (
+        "  - trackpadPinch: {at: [1, 1], scale: 0}\n",
+        "s.yaml:12:40: touches[0].trackpadPinch.scale: a pinch's scale is a factor above 0 and at most 100"
+      ),
+      (
+        "  - trackpadRotate: {at: [1, 1], degrees: 4000}\n",
+        "s.yaml:12:43: touches[0].trackpadRotate.degrees: a rotation turns at most 3600 degrees"
       ),
     ])
   func errors(step: String, message: String) {

@@ -75,6 +75,7 @@ extension Application {
         }
         try? send(sample)
       case .scroll(let sample): try? send(sample)
+      case .transform(let sample): try? send(sample)
       }
     }
   }

@@ -34,6 +34,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An estimated-properties update names an index no sample of that touch announced, or one
     /// already settled.
     case unannouncedEstimationUpdate(index: Int)
+    /// A scroll or trackpad reading breaks a rule: its delta, scale or rotation is not finite, or
+    /// its phases are out of order (the problem, in words).
+    case invalidReading(String)
   }
 
   /// What is wrong.
@@ -50,7 +53,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     let location =
       "sample \(sampleIndex) (\(who), \(sample.phase.rawValue) at t=\(sample.timestamp))"
     switch kind {
-    case .invalidAngle(let what):
+    case .invalidAngle(let what), .invalidReading(let what):
       return "\(location): \(what)"
     case .invalidCoalescedReading(let position, let problem):
       return "\(location): coalesced reading \(position): \(problem)"

@@ -132,7 +132,7 @@ public struct InputValidator: Sendable {
   /// within ``coordinateLimit``, and a trackpad scroll's phases in order; on success commits it.
   mutating func validateScroll(_ scroll: ScrollSample, as sample: TouchSample) throws(InputError) {
     func fail(_ problem: String) -> InputError {
-      InputError(kind: .invalidMeasurement(problem), sample: sample, sampleIndex: 0)
+      InputError(kind: .invalidReading(problem), sample: sample, sampleIndex: 0)
     }
     let delta = CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)
     guard delta.isFinite, Self.isInRange(delta) else {
@@ -162,7 +162,7 @@ public struct InputValidator: Sendable {
     throws(InputError)
   {
     func fail(_ problem: String) -> InputError {
-      InputError(kind: .invalidMeasurement(problem), sample: sample, sampleIndex: 0)
+      InputError(kind: .invalidReading(problem), sample: sample, sampleIndex: 0)
     }
     guard transform.scale.isFinite, transform.scale > 0, transform.scale < 1_000 else {
       throw fail("pinch scale \(transform.scale) is not a positive finite factor below 1000")

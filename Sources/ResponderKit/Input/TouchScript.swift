@@ -21,6 +21,8 @@ public struct TouchScript: Hashable, Sendable {
     case pointer(PointerSample)
     /// A wheel's tick or a step of a trackpad scroll.
     case scroll(ScrollSample)
+    /// A step of a trackpad pinch or rotation.
+    case transform(TransformSample)
   }
 
   /// The steps in order.
@@ -199,7 +201,7 @@ public struct TouchScript: Hashable, Sendable {
           ScrollSample(
             location: point,
             delta: CGVector(dx: delta.dx / CGFloat(count), dy: delta.dy / CGFloat(count)),
-            type: .continuous, timestamp: start + duration * Double(index) / Double(count))))
+            type: .continuous, timestamp: Self.stepTime(index, of: count, from: start, duration))))
     }
     steps.append(
       .scroll(
@@ -207,6 +209,42 @@ public struct TouchScript: Hashable, Sendable {
           location: point, delta: CGVector(dx: 0, dy: 0), type: .continuous, phase: .ended,
           timestamp: start + duration)))
     time = start + duration
+  }
+
+  /// A trackpad pinch and rotation at `point`, scaling by `scale` and turning by `rotation`
+  /// radians (clockwise positive) in all, evenly over `duration` seconds at ``sampleRate``: began,
+  /// a step per frame, ended. It drives the innermost pinch and rotation recognizers under the
+  /// pointer, with no touch.
+  public mutating func trackpadTransform(
+    at point: CGPoint, scale: CGFloat = 1, rotation: CGFloat = 0, duration: TimeInterval
+  ) {
+    precondition(
+      scale.isFinite && scale > 0 && rotation.isFinite,
+      "a trackpad transform needs a finite positive scale and a finite rotation")
+    let count = max(1, Self.frameCount(duration, sampleRate))
+    let start = time
+    steps.append(.transform(TransformSample(location: point, phase: .began, timestamp: start)))
+    // Scales multiply and rotations add up, step by step.
+    let stepScale = CGFloat(pow(Double(scale), 1 / Double(count)))
+    for index in 1...count {
+      steps.append(
+        .transform(
+          TransformSample(
+            location: point, scale: stepScale, rotation: rotation / CGFloat(count),
+            timestamp: Self.stepTime(index, of: count, from: start, duration))))
+    }
+    steps.append(
+      .transform(TransformSample(location: point, phase: .ended, timestamp: start + duration)))
+    time = start + duration
+  }
+
+  /// The time of step `index` of `count` spread evenly over `duration` from `start`: the last
+  /// is exactly `start + duration`, the time of the gesture's end (rounding must not put a step
+  /// after it, which the input rules would refuse as time running backwards).
+  static func stepTime(
+    _ index: Int, of count: Int, from start: TimeInterval, _ duration: TimeInterval
+  ) -> TimeInterval {
+    index == count ? start + duration : start + duration * Double(index) / Double(count)
   }
 
   /// A quick tap at `point`: down, then up `duration` seconds later.

@@ -113,14 +113,20 @@ struct ScrollInputTests {
     arguments: [
       (
         "NaN delta", [(CGFloat.nan, Event.ScrollType.discrete, ScrollSample.Phase.changed)],
-        "not a finite distance"
+        "scroll delta (nan, -5.0) is not a finite distance"
       ),
-      ("trackpad changed first", [(0, .continuous, .changed)], "before it began"),
+      (
+        "trackpad changed first", [(0, .continuous, .changed)],
+        "a trackpad scroll changed before it began"
+      ),
       (
         "trackpad began twice", [(0, .continuous, .began), (0, .continuous, .began)],
-        "during another"
+        "a trackpad scroll began during another"
       ),
-      ("wheel with a phase", [(0, .discrete, .began)], "no phases"),
+      (
+        "wheel with a phase", [(0, .discrete, .began)],
+        "a wheel's readings have no phases: each is .changed"
+      ),
     ])
   func badScroll(
     name: String, readings: [(CGFloat, Event.ScrollType, ScrollSample.Phase)], message: String
@@ -134,7 +140,8 @@ struct ScrollInputTests {
       } catch { thrown = error }
     }
     let error = try #require(thrown, "\(name) is refused")
-    #expect(error.description.contains(message))
+    // The rule is the message's last words: nothing is appended to it.
+    #expect(error.description.hasSuffix(": " + message), "\(error)")
     #expect(error.description.contains("the pointer"))
   }
 

@@ -46,9 +46,12 @@ struct TransformInputTests {
   @Test(
     "Transform readings that break the rules are refused, naming the rule",
     arguments: [
-      ([(CGFloat(0), TransformSample.Phase.began)], "not a positive finite factor"),
-      ([(1.1, .changed)], "before it began"),
-      ([(1, .began), (1, .began)], "during another"),
+      (
+        [(CGFloat(0), TransformSample.Phase.began)],
+        "pinch scale 0.0 is not a positive finite factor below 1000"
+      ),
+      ([(1.1, .changed)], "a trackpad pinch changed before it began"),
+      ([(1, .began), (1, .began)], "a trackpad pinch began during another"),
     ])
   func bad(readings: [(CGFloat, TransformSample.Phase)], message: String) throws {
     let scene = Scene()
@@ -59,6 +62,7 @@ struct TransformInputTests {
       } catch { thrown = error }
     }
     let error = try #require(thrown)
-    #expect(error.description.contains(message))
+    // The rule is the message's last words: nothing is appended to it.
+    #expect(error.description.hasSuffix(": " + message), "\(error)")
   }
 }
