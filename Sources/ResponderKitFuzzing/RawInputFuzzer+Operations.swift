@@ -2,8 +2,9 @@ import Foundation
 import ResponderKit
 
 extension RawInputFuzzer {
-  /// Plays operations until the bytes run out: frames of samples (mostly valid), waits, cancels,
-  /// mutations, windows leaving and coming back.
+  /// Plays operations until the bytes run out: frames of samples (mostly valid), desktop input
+  /// (keys, the pointer, scrolls, trackpad transforms), waits, cancels, mutations, windows
+  /// leaving and coming back.
   func play() {
     var count = 0
     while !input.isExhausted, count < Self.maximumOperations {
@@ -16,7 +17,8 @@ extension RawInputFuzzer {
         narration?("cancelAllTouches")
         application.cancelAllTouches()
       case 12, 13: mutate(around: pickView())
-      default: toggleWindow()
+      case 14: toggleWindow()
+      default: sendDesktopInput()
       }
     }
   }
@@ -26,6 +28,7 @@ extension RawInputFuzzer {
     for window in windows where !application.windows.contains(where: { $0 === window }) {
       application.attach(window)
     }
+    finishDesktopInput()
     application.cancelAllTouches()
     for _ in 0..<200 {
       guard application.clock.pendingTimerCount > 0 else { break }

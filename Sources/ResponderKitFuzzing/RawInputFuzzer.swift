@@ -40,6 +40,12 @@ public final class RawInputFuzzer: FuzzHost {
   var violations: [String] = []
   var time: TimeInterval = 0
   var handlerDepth = 0
+  /// The key codes the fuzzer's accepted readings left down.
+  var keysDown: Set<Int> = []
+  /// Whether an accepted trackpad scroll began and has not ended.
+  var isTrackpadScrolling = false
+  /// Whether an accepted trackpad pinch or rotation began and has not ended.
+  var isTrackpadTransforming = false
   var mutationBudget = 64
   /// Where the harness tells its steps, when a replay narrates.
   var narration: ((String) -> Void)?
