@@ -62,7 +62,11 @@ extension Application {
       press.window = window
       press.responder = window.firstResponder ?? window
       let event = PressesEvent(presses: [press], timestamp: sample.timestamp)
-      feedRecognizers(press, event)
+      // Recognized at once, the press never reaches the responders.
+      if feedRecognizers(press, event) {
+        press.isTakenByRecognizer = true
+        return
+      }
       window.sendEvent(event)
     case .up:
       guard let press = keyPresses.removeValue(forKey: code) else { return }
@@ -72,10 +76,18 @@ extension Application {
       press.timestamp = sample.timestamp
       guard !press.isTakenByKeyCommand, let window = press.window else { return }
       let event = PressesEvent(presses: [press], timestamp: sample.timestamp)
-      feedRecognizers(press, event)
+      let wasTaken = press.isTakenByRecognizer
+      if feedRecognizers(press, event) { press.isTakenByRecognizer = true }
+      defer {
+        press.responder = nil
+        press.window = nil
+      }
+      guard !wasTaken else { return }
+      // Taken as it ends (a tap recognizes on the lift): the responder that had its beginning
+      // gets it cancelled, as a view's touches are (ResponderKit's choice: cancelsTouchesInView
+      // applied to presses).
+      if press.isTakenByRecognizer { press.phase = .cancelled }
       window.sendEvent(event)
-      press.responder = nil
-      press.window = nil
     }
   }
 
@@ -115,9 +127,11 @@ extension Application {
   /// take it (``GestureRecognizer/allowedPressTypes``, the delegate's
   /// `gestureRecognizer(_:shouldReceive:)` for presses), chosen when the press began, then
   /// reports their states (ResponderKit's choice: before the responders get the press).
+  /// Returns whether one of them that cancels its view's input (``GestureRecognizer/
+  /// cancelsTouchesInView``) recognized with this phase.
   ///
   /// - Complexity: O(*d* + *r*) in the chain's length and the recognizers on it.
-  private func feedRecognizers(_ press: Press, _ event: PressesEvent) {
+  private func feedRecognizers(_ press: Press, _ event: PressesEvent) -> Bool {
     if press.phase == .began {
       var view = press.responder as? View
       while let current = view {
@@ -128,18 +142,25 @@ extension Application {
       }
     }
     let recognizers = press.recognizers
-    guard !recognizers.isEmpty else { return }
+    guard !recognizers.isEmpty else { return false }
     let presses: Set<Press> = [press]
+    var taken = false
     for recognizer in recognizers {
+      let wasActive = recognizer.reportedState.isActive
       switch press.phase {
       case .began: recognizer.pressesBegan(presses, with: event)
       case .changed, .stationary: recognizer.pressesChanged(presses, with: event)
       case .ended: recognizer.pressesEnded(presses, with: event)
       case .cancelled: recognizer.pressesCancelled(presses, with: event)
       }
+      let state = recognizer.machine.state
+      if recognizer.cancelsTouchesInView, !wasActive, state == .began || state == .ended {
+        taken = true
+      }
       recognizer.settleOutsideArbitration()
     }
     if press.phase == .ended || press.phase == .cancelled { press.recognizers.removeAll() }
+    return taken
   }
 
   /// The characters of the Delete (backspace) key.

@@ -58,6 +58,9 @@ public final class Press {
   var window: Window?
   /// Whether a key command took the press: no responder gets its phases.
   var isTakenByKeyCommand = false
+  /// Whether a recognizer that cancels its view's input recognized with the press: the
+  /// responder gets no more of it (after `pressesCancelled`, if it had the beginning).
+  var isTakenByRecognizer = false
   /// The recognizers on the first responder's chain that took the press at its beginning.
   var recognizers: [GestureRecognizer] = []
 

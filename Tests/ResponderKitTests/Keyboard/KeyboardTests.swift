@@ -34,6 +34,10 @@ final class TextBox: View, KeyInput {
     for press in presses { log.append("ended \(press.key?.description ?? "?")") }
     super.pressesEnded(presses, with: event)
   }
+  override func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+    for press in presses { log.append("cancelled \(press.key?.description ?? "?")") }
+    super.pressesCancelled(presses, with: event)
+  }
 }
 
 /// A container that offers commands and performs actions, as a view controller's view would.
@@ -348,12 +352,59 @@ struct PressRecognizerTests {
     }
     try press("\r", at: 1)
     #expect(fired == ["select"])
-    #expect(box.log == ["began return", "ended return"], "the responders still get the press")
+    // ResponderKit's choice: cancelsTouchesInView applies to presses as to touches; the tap
+    // recognizes on the lift, so the responder that had the beginning gets it cancelled.
+    #expect(box.log == ["began return", "cancelled return"])
     try press("a", at: 2)
     #expect(fired == ["select"], "a is not select")
     gate.allows = false
     try press("\r", at: 3)
     #expect(fired == ["select"], "the delegate refused the press")
     #expect(select.state == .possible && deaf.state == .possible)
+    #expect(box.log.suffix(4) == ["began a", "ended a", "began return", "ended return"])
+  }
+
+  /// A recognizer that recognizes as soon as it hears a press begin.
+  final class PressDown: GestureRecognizer {
+    override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+      state = .began
+    }
+    override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+      state = .ended
+    }
+  }
+
+  @Test(
+    """
+    ResponderKit's choice (UIGestureRecognizer.cancelsTouchesInView applied to presses): a \
+    recognizer that recognizes when the press begins keeps it from the responders; with \
+    cancelsTouchesInView false they get every phase
+    """)
+  func recognizedPressSkipsResponders() throws {
+    let scene = Scene()
+    let box = TextBox(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
+    scene.window.addSubview(box)
+    #expect(box.becomeFirstResponder())
+    let down = PressDown()
+    down.allowedPressTypes = [NSNumber(value: Press.PressType.select.rawValue)]
+    var states: [GestureRecognizer.State] = []
+    down.addHandler { states.append($0.state) }
+    box.addGestureRecognizer(down)
+    let app = scene.application
+    func press(at time: TimeInterval) throws {
+      let down = try #require(KeySample(input: "\r", phase: .down, timestamp: time))
+      try app.send(down)
+      var up = down
+      up.phase = .up
+      up.timestamp = time + 0.05
+      try app.send(up)
+    }
+    try press(at: 1)
+    #expect(states == [.began, .ended])
+    #expect(box.log.isEmpty, "the responder never hears a press recognized at its beginning")
+    down.cancelsTouchesInView = false
+    try press(at: 2)
+    #expect(states == [.began, .ended, .began, .ended])
+    #expect(box.log == ["began return", "ended return"])
   }
 }
