@@ -60,9 +60,31 @@ public enum GestureConstants {
   public static let pinchVelocityLatestWeight: CGFloat = 0.25
   /// The rotation that begins a rotation gesture with no pinch, in radians (5°; §9.6).
   public static let rotationMinimumThreshold: CGFloat = 5 * .pi / 180
-  /// The most the threshold grows as the fingers also pinch, in radians (5° more; §9.6). Uncertain:
-  /// we grow it by 1° per 10 pt of distance change.
+  /// The most the threshold grows as the fingers also pinch, in radians (5° more; §9.6). It grows
+  /// with the square root of the change in finger distance relative to the starting distance, all
+  /// of it once the distance has doubled or closed up. ResponderKit's choice, after public
+  /// reverse-engineering of UIKit.
   public static let rotationExtraThreshold: CGFloat = 5 * .pi / 180
+  /// How much a rotation gesture counts the fingers' turning when it asks whether turning is the
+  /// dominant part of their motion (§9.6): the turning, in points along the circle around their
+  /// centroid, is multiplied by this. ResponderKit's choice, after public reverse-engineering of
+  /// UIKit.
+  public static let rotationTurningWeight: CGFloat = 1
+  /// How much a rotation gesture counts the fingers' pinching, in points towards or away from their
+  /// centroid, against their turning (§9.6). ResponderKit's choice, after public
+  /// reverse-engineering of UIKit.
+  public static let rotationPinchingWeight: CGFloat = 0.25
+  /// How much a rotation gesture counts the fingers moving together, in points, against their
+  /// turning (§9.6). ResponderKit's choice, after public reverse-engineering of UIKit.
+  public static let rotationTranslationWeight: CGFloat = 0.25
+  /// How many times the weighted turning must exceed both the weighted pinching and the weighted
+  /// translation to be the dominant part of the motion (§9.6). ResponderKit's choice, after public
+  /// reverse-engineering of UIKit.
+  public static let rotationDominanceRatio: CGFloat = 1.4
+  /// How the parts of the fingers' motion are smoothed from one move to the next: the weight of
+  /// the latest move against the running value (§9.6). ResponderKit's choice, after public
+  /// reverse-engineering of UIKit.
+  public static let rotationMotionLatestWeight: CGFloat = 0.4
   /// The width of the region along a screen edge where an edge pan must start, in points. Uncertain
   /// (§14.5).
   public static let screenEdgeRegionWidth: CGFloat = 20
