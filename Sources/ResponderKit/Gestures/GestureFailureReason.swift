@@ -22,6 +22,9 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case fingersNotTogether(after: TimeInterval, allowed: TimeInterval)
   /// The gesture took too long to be recognized.
   case tooSlow(duration: TimeInterval, allowed: TimeInterval)
+  /// The touches lifted after moving far enough, but they were moving too slowly then, in points
+  /// per second (a swipe that stopped short, §9.4).
+  case movedTooSlowly(speed: CGFloat, required: CGFloat)
   /// The movement went the wrong way.
   case wrongDirection(String)
   /// A touch was cancelled.
@@ -69,6 +72,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
       "fingers landed \(Self.seconds(after)) s apart > \(Self.seconds(allowed)) s"
     case .tooSlow(let duration, let allowed):
       "not recognized within \(Self.seconds(allowed)) s (\(Self.seconds(duration)) s)"
+    case .movedTooSlowly(let speed, let required):
+      "lifted after slowing to \(Self.points(speed)) pt/s < \(Self.points(required)) pt/s needed"
     case .wrongDirection(let detail): "wrong direction: \(detail)"
     case .touchCancelled: "a touch was cancelled"
     case .excluded(let other): "excluded by \(other)"

@@ -17,6 +17,13 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     name ?? "\(scrollView?.traceName ?? "ScrollView").panGestureRecognizer"
   }
 
+  /// Forgets the drag; content a touch caught past an edge, and left there without dragging,
+  /// springs back.
+  override func reset() {
+    super.reset()
+    scrollView?.springBackIfPastEdge()
+  }
+
   override func beginDecision(translation: CGPoint) -> BeginDecision {
     guard let scrollView else { return .wait }
     let hysteresis = GestureConstants.panHysteresis

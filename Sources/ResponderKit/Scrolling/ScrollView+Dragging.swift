@@ -32,7 +32,8 @@ extension ScrollView {
     case .began:
       stopMotion()
       isDragging = true
-      dragStartOffset = contentOffset
+      // Content caught past an edge goes on from where it shows, not from a fresh pull.
+      dragStartOffset = bounces ? unbanded(contentOffset) : contentOffset
       delegate?.scrollViewWillBeginDragging(self)
       follow(pan.translation(in: self))
       traceScroll(.beganDragging)
@@ -58,45 +59,45 @@ extension ScrollView {
     contentOffset = bounces ? rubberBanded(offset) : clamped(offset)
   }
 
-  /// Past an edge the content moves less and less: UIKit's rubber band, `(x d c) / (d + c x)` with
-  /// c = 0.55 and d the view's size.
-  private func rubberBanded(_ offset: CGPoint) -> CGPoint {
-    let inside = clamped(offset)
-    func band(_ excess: CGFloat, _ dimension: CGFloat) -> CGFloat {
-      let c: CGFloat = 0.55
-      guard dimension > 0 else { return 0 }
-      let x = abs(excess)
-      // Divided first, so that a huge excess approaches the dimension instead of overflowing.
-      return x / (dimension + c * x) * dimension * c * (excess < 0 ? -1 : 1)
-    }
-    return CGPoint(
-      x: inside.x + band(offset.x - inside.x, bounds.width),
-      y: inside.y + band(offset.y - inside.y, bounds.height))
-  }
-
   /// Works out where a fling ends (a page boundary when paging), lets the delegate change it, and
-  /// decelerates there (§10: `.normal` 0.998, `.fast` 0.99 per millisecond).
+  /// decelerates there (§10: `.normal` 0.998, `.fast` 0.99 per millisecond). With ``bounces``, a
+  /// fling that would pass the content edge overshoots it and springs back to it
+  /// (``flingMotion(to:natural:rate:)``); without, it stops at the edge.
   func endDragging(velocity: CGPoint) {
     // Paging settles, and content pulled past an edge springs back, at the fast rate.
     let pastEdge = clamped(contentOffset) != contentOffset
     let rate =
-      isPagingEnabled || pastEdge ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
-    var target = CGPoint(
+      isPagingEnabled
+      ? DecelerationRate.fast.rawValue
+      : pastEdge ? Self.springBackRate.rawValue : decelerationRate.rawValue
+    let natural = CGPoint(
       x: contentOffset.x + velocity.x * rate / (1 - rate),
       y: contentOffset.y + velocity.y * rate / (1 - rate))
-    if isPagingEnabled { target = pageTarget(velocity: velocity) }
-    target = clamped(target)
+    var target = clamped(isPagingEnabled ? pageTarget(velocity: velocity) : natural)
     delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
     if !bounces { target = clamped(target) }
+    let motion = flingMotion(to: target, natural: natural, rate: rate)
     let decelerate =
       abs(target.x - contentOffset.x) >= 0.5 || abs(target.y - contentOffset.y) >= 0.5
+      || !motion.x.isSettling || !motion.y.isSettling
     traceRelease(towards: target)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     if decelerate {
-      start(ScrollMotion(from: contentOffset, to: target, rate: rate, decelerating: true))
+      start(motion)
     } else {
       contentOffset = target
     }
+  }
+
+  /// Springs content left past an edge back to it: after a touch caught it mid-bounce and lifted
+  /// without dragging.
+  func springBackIfPastEdge() {
+    guard bounces, motion == nil, !isDragging, window?.application != nil else { return }
+    let edge = clamped(contentOffset)
+    guard edge != contentOffset else { return }
+    start(
+      ScrollMotion(
+        from: contentOffset, to: edge, rate: Self.springBackRate.rawValue, decelerating: false))
   }
 
   private func pageTarget(velocity: CGPoint) -> CGPoint {

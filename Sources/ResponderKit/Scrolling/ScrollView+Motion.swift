@@ -1,14 +1,22 @@
 import Foundation
 
-/// Content moving on its own towards a target: a fling decelerating, a page settling, a spring
-/// back, or an animated `setContentOffset`. The remaining distance shrinks by `rate` per
-/// millisecond, stepped at 60 Hz on the application's clock.
+/// Content moving on its own: a fling decelerating, a page settling, a spring back, or an animated
+/// `setContentOffset`, one ``AxisMotion`` per axis, stepped at 60 Hz on the application's clock.
 struct ScrollMotion {
-  var from: CGPoint
-  var to: CGPoint
-  var rate: CGFloat
+  var x: AxisMotion
+  var y: AxisMotion
   var decelerating: Bool
   var elapsed: TimeInterval = 0
+
+  /// A motion whose remaining distance to `to` shrinks by `rate` per millisecond on both axes.
+  init(from: CGPoint, to: CGPoint, rate: CGFloat, decelerating: Bool) {
+    x = AxisMotion(from: from.x, to: to.x, rate: rate)
+    y = AxisMotion(from: from.y, to: to.y, rate: rate)
+    self.decelerating = decelerating
+  }
+
+  /// Where the content comes to rest.
+  var restingPoint: CGPoint { CGPoint(x: x.restingPoint, y: y.restingPoint) }
 }
 
 extension ScrollView {
@@ -46,7 +54,7 @@ extension ScrollView {
 
   func start(_ newMotion: ScrollMotion) {
     guard let clock = window?.application?.clock else {
-      contentOffset = newMotion.to
+      contentOffset = newMotion.restingPoint
       return
     }
     motion = newMotion
@@ -54,18 +62,21 @@ extension ScrollView {
     clock.schedule(after: Self.frameInterval, motionStep)
   }
 
-  /// One frame of motion; schedules the next until the remaining distance is under half a point.
+  /// One frame of motion; schedules the next until no axis is past an edge still going out and
+  /// the remaining distance is under half a point.
   func step() {
     guard var current = motion, let clock = window?.application?.clock else { return }
     current.elapsed += Self.frameInterval
-    let remaining = pow(current.rate, CGFloat(current.elapsed * 1000))
     let offset = CGPoint(
-      x: current.to.x + (current.from.x - current.to.x) * remaining,
-      y: current.to.y + (current.from.y - current.to.y) * remaining)
-    let distance = hypot(current.to.x - offset.x, current.to.y - offset.y)
-    if distance < 0.5 || current.elapsed >= Self.longestMotion || !distance.isFinite {
+      x: current.x.advance(by: Self.frameInterval), y: current.y.advance(by: Self.frameInterval))
+    let settling = current.x.isSettling && current.y.isSettling
+    let distance = hypot(
+      current.x.restingPoint - offset.x, current.y.restingPoint - offset.y)
+    if (settling && distance < 0.5) || current.elapsed >= Self.longestMotion
+      || !distance.isFinite
+    {
       motion = nil
-      contentOffset = current.to
+      contentOffset = current.restingPoint
       let wasDecelerating = isDecelerating
       isDecelerating = false
       if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }

@@ -7,8 +7,9 @@ import Foundation
 /// holds touch-downs on the content for 0.15 s, so that a scroll that starts at once never reaches
 /// the content; a drag that begins while the content tracks a touch cancels it unless
 /// ``touchesShouldCancel(in:)`` (false for controls) says no. After a fling the content decelerates
-/// on the application's clock, and a touch on a moving scroll view stops it without reaching the
-/// content. A scroll view handles its own touches and does not forward them (seed E15).
+/// on the application's clock, overshooting the content edge and springing back when it
+/// ``bounces``, and a touch on a moving scroll view stops it without reaching the content. A scroll
+/// view handles its own touches and does not forward them (seed E15).
 @MainActor
 open class ScrollView: View {
   /// The size of the content.

@@ -31,7 +31,7 @@ final class ScrollLog: ScrollViewDelegate {
 struct ScrollViewTests {
   /// A vertical list: a 375 x 600 scroll view with 2,000 pt of content and a recording `Row` at
   /// content y 300.
-  private func list() -> (Scene, ScrollView, RecordingView, ScrollLog, GestureLog) {
+  func list() -> (Scene, ScrollView, RecordingView, ScrollLog, GestureLog) {
     let (scene, scroll, row) = ScrollHoldsTouches.build()
     let delegate = ScrollLog()
     scroll.delegate = delegate

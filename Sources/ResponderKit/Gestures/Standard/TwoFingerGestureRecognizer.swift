@@ -138,14 +138,23 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 }
 
 /// A continuous recognizer of two fingers turning (§9.6): it begins when the line between them
-/// has turned by more than 5° (up to 10° when the fingers also pinch) and reports `rotation` in
-/// radians, clockwise positive, accumulating across full turns.
+/// has turned by more than 5° (up to 10° the more the fingers have also pinched) while turning is
+/// the dominant part of their motion, weighed against pinching and moving together
+/// (``GestureConstants/rotationTurningWeight`` and its neighbours). It reports `rotation` in
+/// radians, clockwise positive, near 0 at the start and accumulating across full turns.
 @MainActor
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
   @exclusivity(unchecked) private var initialDistance: CGFloat = 0
   @exclusivity(unchecked) private var lastAngle: CGFloat = 0
   @exclusivity(unchecked) private var turned: CGFloat = 0
   @exclusivity(unchecked) private var reference: CGFloat = 0
+  /// The fingers' positions at the previous move, in window coordinates.
+  @exclusivity(unchecked) private var lastPositions = (CGPoint.zero, CGPoint.zero)
+  /// The smoothed parts of the fingers' motion per move, in points: turning around their centroid,
+  /// pinching towards or away from it, and moving together.
+  @exclusivity(unchecked) private var motion = (
+    turning: CGFloat(0), pinching: CGFloat(0), moving: CGFloat(0)
+  )
   /// The rotation speed in radians per second, smoothed as a pinch's.
   @exclusivity(unchecked) public private(set) var velocity: CGFloat = 0
 
@@ -158,6 +167,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
   override func pairDidForm() {
     let (distance, angle) = measure
     lastAngle = angle
+    lastPositions = (pair[0].location(in: nil), pair[1].location(in: nil))
     if state == .possible { initialDistance = distance }
   }
 
@@ -170,11 +180,14 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     let before = rotation
     turned += delta
     if state == .possible {
-      let pinched = min(
-        GestureConstants.rotationExtraThreshold,
-        abs(distance - initialDistance) / 10 * (.pi / 180))
-      let threshold = GestureConstants.rotationMinimumThreshold + pinched
+      let turningDominates = analyzeMotion()
+      let threshold = threshold(at: distance)
       guard abs(turned) > threshold else { return }
+      // Turning that comes with a bigger pinch or drag does not count: start over from here.
+      guard turningDominates else {
+        turned = 0
+        return
+      }
       reference = (turned > 0 ? 1 : -1) * threshold
       state = .began
       return
@@ -193,6 +206,53 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     turned = 0
     reference = 0
     velocity = 0
+    motion = (0, 0, 0)
+  }
+
+  /// The turn that begins the gesture with the fingers `distance` apart: 5°, plus up to 5° more
+  /// with the square root of how much their distance has changed relative to where it started (§9.6).
+  private func threshold(at distance: CGFloat) -> CGFloat {
+    let pinched =
+      initialDistance > 0 ? min(abs(distance - initialDistance) / initialDistance, 1) : 1
+    return GestureConstants.rotationMinimumThreshold
+      + GestureConstants.rotationExtraThreshold * pinched.squareRoot()
+  }
+
+  /// Splits the fingers' movement since the previous move into turning around their centroid,
+  /// pinching towards or away from it, and moving together; smooths each; and says whether the
+  /// weighted turning exceeds both others by ``GestureConstants/rotationDominanceRatio`` (§9.6).
+  private func analyzeMotion() -> Bool {
+    let a = pair[0].location(in: nil)
+    let b = pair[1].location(in: nil)
+    let centroid = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+    // One finger's step split along its radius from the centroid (pinching) and across it
+    // (turning, clockwise positive).
+    func split(_ point: CGPoint, from last: CGPoint) -> (pinching: CGFloat, turning: CGFloat) {
+      let dx = point.x - last.x
+      let dy = point.y - last.y
+      let rx = point.x - centroid.x
+      let ry = point.y - centroid.y
+      let radius = hypot(rx, ry)
+      guard radius > 0 else { return (0, 0) }
+      return ((dx * rx + dy * ry) / radius, (rx * dy - ry * dx) / radius)
+    }
+    let first = split(a, from: lastPositions.0)
+    let second = split(b, from: lastPositions.1)
+    let pinching = (first.pinching + second.pinching) / 2
+    let turning = (first.turning + second.turning) / 2
+    let moving = hypot(
+      (a.x - lastPositions.0.x + b.x - lastPositions.1.x) / 2,
+      (a.y - lastPositions.0.y + b.y - lastPositions.1.y) / 2)
+    lastPositions = (a, b)
+    let latest = GestureConstants.rotationMotionLatestWeight
+    motion.turning = latest * turning + (1 - latest) * motion.turning
+    motion.pinching = latest * pinching + (1 - latest) * motion.pinching
+    motion.moving = latest * moving + (1 - latest) * motion.moving
+    let weightedTurning = abs(motion.turning) * GestureConstants.rotationTurningWeight
+    let ratio = GestureConstants.rotationDominanceRatio
+    return weightedTurning > 0
+      && weightedTurning > ratio * abs(motion.pinching) * GestureConstants.rotationPinchingWeight
+      && weightedTurning > ratio * abs(motion.moving) * GestureConstants.rotationTranslationWeight
   }
 }
 
