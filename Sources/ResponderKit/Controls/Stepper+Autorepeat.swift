@@ -7,9 +7,25 @@ extension Stepper {
   /// How long a half must be held before its step repeats, in seconds (§11.7 choice: UIKit's
   /// timing is not documented; half a second is the usual key-repeat delay).
   nonisolated public static let autorepeatDelay: TimeInterval = 0.5
-  /// The time between repeated steps while a half is held, in seconds (§11.7 choice: ten steps a
-  /// second; UIKit also speeds up on a long hold, which the engine does not model).
+  /// The time before the first repeated step after the delay, in seconds (§11.7 choice: ten
+  /// steps a second, AppKit's documented stepper rate).
   nonisolated public static let autorepeatInterval: TimeInterval = 0.1
+  /// The factor each repeated step applies to the time before the next (§11.7 choice: Apple
+  /// documents that the stepper's "rate of change depends on how long the user continues
+  /// pressing", not the curve; the engine shortens each interval by 5 %).
+  nonisolated public static let autorepeatAcceleration: Double = 0.95
+  /// The shortest time between repeated steps, in seconds (§11.7 choice: fifty steps a second,
+  /// reached about 2.1 s into a hold).
+  nonisolated public static let minimumAutorepeatInterval: TimeInterval = 0.02
+
+  /// The time after the `count`-th repeated step of a hold before the next, in seconds: the held
+  /// stepper speeds up from ``autorepeatInterval`` by ``autorepeatAcceleration`` per step down
+  /// to ``minimumAutorepeatInterval``. `count` 0 is the time from the first repeat to the second.
+  /// - Complexity: O(1).
+  nonisolated public static func repeatInterval(after count: Int) -> TimeInterval {
+    let interval = autorepeatInterval * pow(autorepeatAcceleration, Double(max(count, 0)))
+    return max(interval, minimumAutorepeatInterval)
+  }
 
   /// The rectangle of the decrement half: the left half of the bounds. An engine addition for
   /// tests and pictures.
@@ -77,6 +93,8 @@ extension Stepper {
     application.tracer?.record(.timerFired(at: application.clock.now, owner: traceName))
     step(half)
     guard canStep(half) else { return }
-    scheduleAutorepeat(after: Self.autorepeatInterval)
+    let interval = Self.repeatInterval(after: autorepeatCount)
+    autorepeatCount += 1
+    scheduleAutorepeat(after: interval)
   }
 }

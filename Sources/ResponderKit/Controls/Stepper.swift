@@ -4,11 +4,11 @@ import Foundation
 /// `UIStepper` (§11.7).
 ///
 /// A touch-down on a half steps the value once at once; held, the half repeats the step on the
-/// engine's clock, after ``autorepeatDelay`` and then every ``autorepeatInterval``, until the
-/// finger lifts, leaves the half or the value reaches the end of its range. A half that cannot
-/// move (the value at its end, without ``wraps``) is disabled: a touch on it does nothing. A
-/// continuous stepper (the default) sends `valueChanged` with every step; one that is not sends it
-/// once, when the finger lifts.
+/// engine's clock, after ``autorepeatDelay`` and then every ``autorepeatInterval``, speeding up
+/// the longer it is held (``repeatInterval(after:)``), until the finger lifts, leaves the half or
+/// the value reaches the end of its range. A half that cannot move (the value at its end, without
+/// ``wraps``) is disabled: a touch on it does nothing. A continuous stepper (the default) sends
+/// `valueChanged` with every step; one that is not sends it once, when the finger lifts.
 @MainActor
 open class Stepper: Control {
   /// The halves of a stepper.
@@ -26,6 +26,8 @@ open class Stepper: Control {
   @exclusivity(unchecked) var valueAtTouchDown: Double = 0
   /// The pending autorepeat step on the clock.
   @exclusivity(unchecked) var autorepeatTimer: EventClock.TimerID?
+  /// How many steps the current hold has repeated, which sets how fast the next one comes.
+  @exclusivity(unchecked) var autorepeatCount = 0
 
   /// The value, between ``minimumValue`` and ``maximumValue``; default 0. Setting it clamps it to
   /// the range and sends no event.
@@ -92,6 +94,7 @@ open class Stepper: Control {
     super.touchesBegan(touches, with: event)
     guard !wasTracking, isTracking, let half = pressedHalf else { return }
     step(half)
+    autorepeatCount = 0
     if autorepeat { scheduleAutorepeat(after: Self.autorepeatDelay) }
   }
 

@@ -72,17 +72,42 @@ struct StepperTests {
     try scene.application.send([sample(1, .began, plus.x, plus.y, at: 0)])
     scene.application.advance(to: Stepper.autorepeatDelay - 0.01)
     #expect(stepper.value == 1, "nothing repeats before the delay")
-    let hold = Stepper.autorepeatDelay + 3 * Stepper.autorepeatInterval + 0.01
+    // Three repeats after the first: 0.1 s, then 0.095 s, then 0.09025 s.
+    let hold = Stepper.autorepeatDelay + 0.1 + 0.095 + 0.09025 + 0.01
     scene.application.advance(to: hold)
     try scene.application.send([sample(1, .ended, plus.x, plus.y, at: hold)])
     #expect(stepper.value == 5)
-    let expected = [0, 0, 1, 2, 3].enumerated().map { index, repeats in
-      index == 0 ? 0 : Stepper.autorepeatDelay + Double(repeats) * Stepper.autorepeatInterval
-    }
+    let expected = [0, 0.5, 0.6, 0.695, 0.78525]
     #expect(zip(log.changeTimes, expected).allSatisfy { abs($0 - $1) < 1e-9 })
     #expect(log.changeTimes.count == 5)
     scene.application.advance(by: 2)
     #expect(stepper.value == 5, "lifting stops the repeat")
+  }
+
+  @Test(
+    "UIStepper: \"the rate of change depends on how long the user continues pressing\": each repeat comes sooner, down to fifty a second"
+  )
+  func autorepeatSpeedsUp() throws {
+    let (scene, stepper, _, log) = build()
+    try press(true, for: 3, scene, stepper)
+    let gaps = zip(log.changeTimes.dropFirst(2), log.changeTimes.dropFirst()).map { $0 - $1 }
+    #expect(abs(gaps[0] - 0.1) < 1e-9 && abs(gaps[1] - 0.095) < 1e-9)
+    #expect(zip(gaps.dropFirst(), gaps).allSatisfy { $0 <= $1 + 1e-12 }, "never slows down")
+    #expect(gaps.allSatisfy { $0 >= 0.02 - 1e-9 })
+    #expect(gaps.suffix(40).allSatisfy { abs($0 - 0.02) < 1e-9 }, "held, it settles at 0.02 s")
+    // The 33rd repeat lands at 0.5 + 0.1 × (1 − 0.95³²) / 0.05 ≈ 2.113 s, then one every 0.02 s
+    // to 3 s: 44 more, and the touch-down's step: 78 steps in all.
+    #expect(stepper.value == 78)
+    #expect(Stepper.repeatInterval(after: 0) == 0.1 && Stepper.repeatInterval(after: 1000) == 0.02)
+  }
+
+  @Test("UIStepper: a new hold starts slow again")
+  func speedResetsOnNewHold() throws {
+    let (scene, stepper, _, log) = build()
+    try press(true, for: 2, scene, stepper)
+    let before = log.changeTimes.count
+    try press(true, for: 0.55, scene, stepper)
+    #expect(log.changeTimes.count == before + 2, "its step, and one repeat after 0.5 s")
   }
 
   @Test("UIStepper.autorepeat false: one step however long the half is held")
