@@ -130,7 +130,7 @@ public enum ScenarioPrinter {
     application.advance(by: ScenarioRun.settlingTime)
     let keys =
       keyExplanations(built.scene.recorder.records, color: color)
-      + pointerExplanations(built.scene.recorder.records, color: color)
+      + pointerExplanations(built.scene.recorder.records, script: scenario.script, color: color)
     guard !touches.isEmpty || !keys.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }

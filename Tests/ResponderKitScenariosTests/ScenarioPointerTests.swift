@@ -100,6 +100,47 @@ struct ScenarioPointerTests {
     #expect(
       explanation.contains("zoom on Photo began: the trackpad pinched or turned over its view"))
     #expect(explanation.contains("turn on Photo ended with the trackpad gesture"))
+    #expect(!explanation.contains("began with it"), "both gestures found their recognizer")
+  }
+
+  @Test(
+    """
+    Explain tells a trackpad gesture that drove no recognizer: a turn over a view with only a \
+    pinch, and a pinch beside it, in time order with the one that worked (transform events)
+    """)
+  func trackpadGestureThatDroveNothing() throws {
+    let yaml = """
+      window: {width: 400, height: 400}
+      views:
+        - id: Photo
+          frame: [0, 0, 200, 200]
+          gestures:
+            - {type: pinch, name: zoom}
+      touches:
+        - trackpadRotate: {at: [100, 100], degrees: 45, duration: 0.2}
+        - wait: 0.1
+        - trackpadPinch: {at: [100, 100], scale: 2, duration: 0.2}
+        - wait: 0.1
+        - trackpadPinch: {at: [300, 300], scale: 2, duration: 0.2}
+      """
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trackpad-\(UUID().uuidString).yaml")
+    try yaml.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let lines = ScenarioPrinter.explain(file: file.path, at: nil, view: nil).text
+      .split(separator: "\n").map(String.init)
+    let idle = "recognizer under the pointer began with it; the views get nothing"
+    #expect(
+      lines == [
+        "trackpad rotation [0 s]",
+        "  at (100, 100): no enabled, idle rotation \(idle), as a trackpad gesture is no touch",
+        "trackpad pinch or rotation [0.317 s]",
+        "  zoom on Photo began: the trackpad pinched or turned over its view, with no touch",
+        "trackpad pinch or rotation [0.5 s]",
+        "  zoom on Photo ended with the trackpad gesture",
+        "trackpad pinch [0.6 s]",
+        "  at (300, 300): no enabled, idle pinch \(idle), as a trackpad gesture is no touch",
+      ])
   }
 
   @Test(
