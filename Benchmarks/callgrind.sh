@@ -24,7 +24,8 @@ count() {
 
 workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
-  flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced tap deeptap drag gesture
+  flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced taphit tap deeptap drag
+  gesture
   fling)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
@@ -39,7 +40,7 @@ for workload in "${workloads[@]}"; do
       ;;
     *)
       case $workload in
-        apptree | balanced | flat100k) repetitions=200 ;;
+        apptree | balanced | flat100k | taphit) repetitions=200 ;;
         flat) repetitions=20 ;;
         tap) repetitions=50 ;;
         deeptap) repetitions=5 ;;

@@ -112,6 +112,25 @@ public enum Fixtures {
     return (application, fixture.point)
   }
 
+  /// The delivery app's window and the tap's point: the bare hit-test of the leaf a tap event
+  /// reaches, the figure a touch event's cost is compared with.
+  public static func deliveryLeaf() -> HitTestFixture {
+    let (application, point) = deliveryApp()
+    let window = application.windows[0]
+    var count = 0
+    var pending: [View] = [window]
+    while let view = pending.popLast() {
+      count += 1
+      pending += view.subviews
+    }
+    // Kept alive, so the window is hit-tested in the state the tap sees it in.
+    retained.append(application)
+    return HitTestFixture(window: window, point: point, viewCount: count)
+  }
+
+  /// Applications kept alive for fixtures that hand out only their window.
+  private static var retained: [Application] = []
+
   /// An application whose window holds a chain of 1,000 plain views, each the size of the window:
   /// a tap on the deepest is forwarded by every default responder up to the application, so the
   /// event's cost over the hit-test's is the responder chain's, per level.

@@ -122,6 +122,9 @@ let benchmarks: @Sendable () -> Void = {
     return fixture
   }
   hitTestBenchmark("Hit-test: app tree, 300 views, depth 12") { Fixtures.appTree() }
+  hitTestBenchmark("Hit-test: the tap's leaf (the delivery app's handling view)") {
+    Fixtures.deliveryLeaf()
+  }
   hitTestBenchmark("Hit-test: flat container, 10,000 views") { Fixtures.flat() }
   hitTestBenchmark("Hit-test: balanced tree, 10,000 views") { Fixtures.balanced() }
   deliveryBenchmark("Delivery: tap (per event: began or ended)", events: 2) {

@@ -44,6 +44,12 @@ func run(_ workload: String, _ count: Int) {
     _ = measureHits(fixture, 3)
     _ = measureHits(fixture, count)
     print(count)
+  case "taphit":
+    // The bare hit-test of the tap's leaf: the delivery app's window, the tap's point.
+    let fixture = Fixtures.deliveryLeaf()
+    _ = measureHits(fixture, 3)
+    _ = measureHits(fixture, count)
+    print(count)
   case "flat100k":
     let fixture = Fixtures.flat100k()
     // Outside the measured function: the scans and the build of the index.
@@ -84,7 +90,7 @@ func run(_ workload: String, _ count: Int) {
     print(count, floor.visits(fixture.point))
   default:
     print(
-      "unknown workload '\(workload)': apptree, flat, balanced, tap, deeptap, drag, gesture or fling"
+      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture or fling"
     )
     exit(2)
   }
