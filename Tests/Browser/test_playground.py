@@ -133,6 +133,13 @@ class PlaygroundTests(unittest.TestCase):
     def offset_y(self, view):
         return float(self.js(f"return document.querySelector('tr[data-view-id=\"{view}\"]').dataset.offsetY;"))
 
+    def wait_outcome(self, n):
+        """Waits until touch card `n` tells how the touch ended: the card's outcome line is
+        there from the touch-down on ("still down at the end") and changes when it lifts."""
+        self.wait_for(
+            f"(() => {{ const o = document.querySelector('.touch-card[data-touch=\"{n}\"] [data-outcome]');"
+            " return o !== null && !o.innerText.includes('still down'); })()")
+
     def wait_idle(self):
         self.wait_for("document.body.dataset.busy === 'false'", timeout=15)
 
@@ -146,7 +153,7 @@ class PlaygroundTests(unittest.TestCase):
         self.wait_for("document.querySelector('#overlay .hit-outline[data-hit-view=\"Buy\"]')")
         time.sleep(0.05)
         self.touch("touchEnd", [])
-        self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] [data-outcome]')")
+        self.wait_outcome(1)
         card = self.card(1)
         self.assertIn("touchUpInside", card["outcome"])
         self.assertEqual(card["firstView"], "Buy")
@@ -167,7 +174,7 @@ class PlaygroundTests(unittest.TestCase):
     def test_3_drag_list_scrolls(self):
         before = self.offset_y("Products")
         self.drag((187, 620), (187, 420), duration=0.25)
-        self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] [data-outcome]')")
+        self.wait_outcome(1)
         self.wait_idle()
         after = self.offset_y("Products")
         self.assertGreater(after, before + 150)
@@ -196,7 +203,7 @@ class PlaygroundTests(unittest.TestCase):
         self.wait_for("document.querySelectorAll('#overlay .pointer').length === 2")
         self.wait_for("['began', 'changed'].includes(document.querySelector('.touch-card[data-touch=\"1\"] li[data-recognizer=\"pinch\"]').dataset.state)")
         self.touch("touchEnd", [])
-        self.wait_for("document.querySelector('.touch-card[data-touch=\"2\"] [data-outcome]')")
+        self.wait_outcome(2)
         self.wait_for("document.querySelector('#trace').textContent.includes('pinch on Photo sends its action (ended)')")
 
     def test_6_save_replays_to_the_same_trace(self):
@@ -209,7 +216,7 @@ class PlaygroundTests(unittest.TestCase):
         self.touch("touchStart", [(1, 187, 140)])
         time.sleep(0.8)
         self.touch("touchEnd", [])
-        self.wait_for("document.querySelector('.touch-card[data-touch=\"3\"] [data-outcome]')")
+        self.wait_outcome(3)
         self.wait_idle()
         os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
         self.driver.save_screenshot(SCREENSHOT)
@@ -241,7 +248,7 @@ class PlaygroundTests(unittest.TestCase):
         self.wait_for("document.querySelector('#errors li[data-code=\"oversized\"]')")
         self.touch("touchStart", [(1, 100, 285)])
         self.touch("touchEnd", [])
-        self.wait_for("document.querySelector('.touch-card[data-touch=\"1\"] [data-outcome]')")
+        self.wait_outcome(1)
 
 
 if __name__ == "__main__":
