@@ -61,6 +61,14 @@ struct RawInputFuzzerTests {
       "AADwAABqampqampqampqampqRUVFXSZqfXRUcE9lK1NmbEVFRV1hak9wdFR9ZVNmcHRpbwAfT3B0bGFCQkJCQkJC"
         + "QkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJldACCcmn//////////////0gARkb/"
         + "7nB0BP9uZx8lLR9XKg==",
+      // Finding 20: a pinch picked by a trackpad pinch's began, before any scale, then took a
+      // finger; the trackpad's next step began and cancelled it outside the touch arbitration,
+      // where a swipe waited for it to fail: the swipe and the finger's other recognizers were
+      // never reset.
+      "AADwAABqampqampqal10agEAU2ZmAQAAnJycnJycnJycnJycnNicnJycnJycnJycnJycnJycnJycav//////////////"
+        + "+CS8ampqav//Am5kcmkcbmdZ/0m9SU50AACMjZaRmP+TnJycnJycnJycnJycnJycnJyctJycnJycnJycnJz/////"
+        + "/////wb///9JvUlOdAABAAAAAAAACACMjZaRmMPDw8PDw8PDw8PDw8PDw8PDw8PDw8PDw8PDw8PD/5OcnJycnJyc"
+        + "nJycnJycnJyc2JycnJycnJycnJycnJycnJycnJxq////////////////JLxqampq//8CbmRyaRxuZ1kfADg4fh84",
     ])
   func foundInputs(base64: String) throws {
     let bytes = Array(try #require(Data(base64Encoded: base64)))

@@ -31,6 +31,9 @@ extension Application {
     let interval = transform.timestamp - lastTransformTime
     lastTransformTime = transform.timestamp
     if transform.phase == .began { transformingRecognizers = recognizersUnder(transform.location) }
+    // A recognizer picked at the began that has not begun yet may have joined a touch sequence
+    // since: the touches have it now, and the trackpad lets it go.
+    transformingRecognizers.removeAll { !$0.isDrivenOutsideArbitration && !$0.isFreeForOtherInput }
     for recognizer in transformingRecognizers {
       if let pinch = recognizer as? PinchGestureRecognizer, transform.scale != 1 {
         pinch.transform(scaleBy: transform.scale, interval: interval)
@@ -55,9 +58,7 @@ extension Application {
     var rotation: GestureRecognizer?
     for current in viewsUnder(location)?.views ?? [] where pinch == nil || rotation == nil {
       for recognizer in current.attachedRecognizers
-      where recognizer.isEnabled && recognizer.state == .possible
-        && recognizer.trackedTouches.isEmpty
-      {
+      where recognizer.isFreeForOtherInput {
         if pinch == nil, recognizer is PinchGestureRecognizer { pinch = recognizer }
         if rotation == nil, recognizer is RotationGestureRecognizer { rotation = recognizer }
       }

@@ -1,4 +1,11 @@
 extension GestureRecognizer {
+  /// Whether input other than touches (a trackpad's pinch or rotation) may drive the recognizer
+  /// now: it is enabled, idle, and takes part in no touch sequence (no touches, and not waiting
+  /// in the touch arbitration).
+  var isFreeForOtherInput: Bool {
+    isEnabled && state == .possible && trackedTouches.isEmpty && environment == nil
+  }
+
   /// Moves the recognizer to `state` outside the touch arbitration, for input that is not
   /// touches (hover, scrolls): records it, sends the actions for began, changed and ended, and
   /// resets after ended or cancelled. A recognizer taking part in a touch sequence is never

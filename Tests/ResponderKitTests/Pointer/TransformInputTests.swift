@@ -44,6 +44,38 @@ struct TransformInputTests {
   }
 
   @Test(
+    """
+    A pinch a trackpad pinch picked at its began but that took a finger before the trackpad \
+    scaled belongs to the finger: the trackpad does not drive it, and it resets with the finger
+    """)
+  func pinchTakenByAFingerMeanwhile() throws {
+    let scene = Scene()
+    let photo = scene.recordingView("Photo", CGRect(x: 0, y: 0, width: 300, height: 300))
+    let pinch = PinchGestureRecognizer()
+    let swipe = SwipeGestureRecognizer()
+    swipe.require(toFail: pinch)
+    var pinchStates: [GestureRecognizer.State] = []
+    pinch.addHandler { pinchStates.append($0.state) }
+    photo.addGestureRecognizer(pinch)
+    photo.addGestureRecognizer(swipe)
+    let app = scene.application
+    try app.send(reading(1, 0, .began, at: 1))
+    try app.send([sample(1, .began, 100, 100, at: 1.1)])
+    try app.send([sample(1, .moved, 200, 100, at: 1.15)])
+    #expect(pinch.numberOfTouches == 1, "the finger's pinch")
+    try app.send(reading(1.5, 0, at: 1.2))
+    try app.send(reading(1, 0, .cancelled, at: 1.25))
+    #expect(pinchStates.isEmpty, "the trackpad did not drive the finger's pinch")
+    try app.send([sample(1, .ended, 200, 100, at: 1.3)])
+    #expect(pinch.state == .possible && swipe.state == .possible, "both reset with the finger")
+    // The pinch is free again: the next trackpad pinch drives it.
+    try app.send(reading(1, 0, .began, at: 2))
+    try app.send(reading(2, 0, at: 2.02))
+    try app.send(reading(1, 0, .ended, at: 2.04))
+    #expect(pinchStates == [.began, .ended])
+  }
+
+  @Test(
     "Transform readings that break the rules are refused, naming the rule",
     arguments: [
       (
