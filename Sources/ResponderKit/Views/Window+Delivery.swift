@@ -106,6 +106,10 @@ extension Window {
   /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
   ///   steady state.
   private func deliverTouches(of event: Event) {
+    if event.orderedTouches.count == 1 {
+      deliverOnlyTouch(of: event)
+      return
+    }
     var environment = application?.gestureEnvironment
     for touch in event.orderedTouches where touch.window === self && touch.phase == .began {
       guard let view = touch.view else { continue }
@@ -115,19 +119,6 @@ extension Window {
     // No recognizer in play: nothing to feed, route or finish (the common tap on a control).
     if environment?.isIdle == true { environment = nil }
     environment?.deliver(event, window: self)
-    if event.orderedTouches.count == 1 {
-      // One touch, so at most one view and one call: no grouping.
-      let touch = event.orderedTouches[0]
-      if touch.window === self, touch.phase != .stationary {
-        touch.isDueForViews = false
-        if let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView {
-          touch.isDueForViews = environment?.routeToViews(touch) ?? true
-          if touch.isDueForViews { deliver(touch.phase, of: event, to: view) }
-        }
-      }
-      environment?.finishEvent(event, window: self)
-      return
-    }
     deliveryScratch.removeAll()
     for touch in event.orderedTouches where touch.window === self && touch.phase != .stationary {
       touch.isDueForViews = false
@@ -147,6 +138,28 @@ extension Window {
     }
     // Let go of the views: a window touched on itself must not hold itself (a leak).
     deliveryScratch.removeAll()
+    environment?.finishEvent(event, window: self)
+  }
+
+  /// ``deliverTouches(of:)`` for an event of one touch: at most one view and one call, so no
+  /// grouping, and the touch is read once.
+  private func deliverOnlyTouch(of event: Event) {
+    let touch = event.orderedTouches[0]
+    let isInWindow = touch.window === self
+    var environment = application?.gestureEnvironment
+    if isInWindow, touch.phase == .began, let view = touch.view {
+      decideDelivery(of: touch, to: view)
+      environment?.collectRecognizers(for: touch, in: event, window: self)
+    }
+    if environment?.isIdle == true { environment = nil }
+    environment?.deliver(event, window: self)
+    if isInWindow, touch.phase != .stationary {
+      touch.isDueForViews = false
+      if let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView {
+        touch.isDueForViews = environment?.routeToViews(touch) ?? true
+        if touch.isDueForViews { deliver(touch.phase, of: event, to: view) }
+      }
+    }
     environment?.finishEvent(event, window: self)
   }
 
@@ -181,9 +194,11 @@ extension Window {
     let touches: Set<Touch>
     if event.orderedTouches.count == 1 {
       // One touch down in all: the event's own set of its touches is the set to hand over, with
-      // nothing to build.
-      guard isDue(event.orderedTouches[0], in: phase, to: view) else { return }
+      // nothing to build, and its one touch is marked without walking a set.
+      let touch = event.orderedTouches[0]
+      guard isDue(touch, in: phase, to: view) else { return }
       touches = event.trackedTouches
+      markHandedOver(touch, in: phase)
     } else {
       if !deliveryScratch.touches.isEmpty {
         deliveryScratch.touches.removeAll(keepingCapacity: true)
@@ -193,30 +208,30 @@ extension Window {
       }
       guard !deliveryScratch.touches.isEmpty else { return }
       touches = deliveryScratch.touches
+      for touch in touches { markHandedOver(touch, in: phase) }
     }
     if let recorder = TraceRecorder.current {
       let ids = event.orderedTouches.filter { touches.contains($0) }.map(\.touchID)
       recorder.record(.delivered(method, to: view.traceName, touches: ids))
     }
-    do {
-      if phase == .began {
-        for touch in touches { touch.viewReceivedBegan = true }
-      }
-      // A finishing touch is the view's no more once this call is made: a recognizer that a
-      // handler's side effect makes recognize must not cancel it in the view a second time.
-      if phase.isTerminal {
-        for touch in touches { stopTracking(touch) }
-      }
-      switch phase {
-      case .began: view.touchesBegan(touches, with: event)
-      case .moved: view.touchesMoved(touches, with: event)
-      case .ended: view.touchesEnded(touches, with: event)
-      case .cancelled: view.touchesCancelled(touches, with: event)
-      default: break
-      }
+    switch phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    default: break
     }
     // Let go of the touches (no copy: the set is unique again) so finished ones can be recycled.
     if !deliveryScratch.touches.isEmpty { deliveryScratch.touches.removeAll(keepingCapacity: true) }
+  }
+
+  /// Notes that `touch` is being handed to its view in `phase`. A finishing touch is the view's
+  /// no more once the call is made: a recognizer that a handler's side effect makes recognize
+  /// must not cancel it in the view a second time.
+  @inline(__always)
+  private func markHandedOver(_ touch: Touch, in phase: Touch.Phase) {
+    if phase == .began { touch.viewReceivedBegan = true }
+    if phase.isTerminal { stopTracking(touch) }
   }
 
   /// Decides once, at touch-down, whether views get this touch (§6).
