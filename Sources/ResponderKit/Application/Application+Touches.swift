@@ -89,7 +89,11 @@ extension Application {
         index += 1
         continue
       }
-      touchEvent.orderedTouches.remove(at: index)
+      if index == touchEvent.orderedTouches.count - 1 {
+        touchEvent.orderedTouches.removeLast()
+      } else {
+        touchEvent.orderedTouches.remove(at: index)
+      }
       touchEvent.trackedTouches.remove(touch)
       touchesByID.didRemove(touch, remaining: touchEvent.orderedTouches.count)
       if touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }

@@ -146,6 +146,13 @@ open class Application: Responder {
   /// to the key window. Override it to observe every event; call `super` or nothing is delivered.
   open func sendEvent(_ event: Event) {
     if event.type == .touches {
+      if event.orderedTouches.count == 1 {
+        // One touch: its window is the only one with touches in the event.
+        guard let window = event.orderedTouches[0].window, windows.containsIdentical(window)
+        else { return }
+        window.sendEvent(event)
+        return
+      }
       for window in windows where event.hasTouches(in: window) {
         window.sendEvent(event)
       }

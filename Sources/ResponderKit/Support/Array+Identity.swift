@@ -11,7 +11,12 @@ extension Array where Element: AnyObject {
   mutating func removeAll(identicalTo object: Element) {
     var index = 0
     while index < count {
-      if self[index] === object { remove(at: index) } else { index += 1 }
+      guard self[index] === object else {
+        index += 1
+        continue
+      }
+      // The last element (the only one, most often) goes without `remove(at:)`'s shifting.
+      if index == count - 1 { removeLast() } else { remove(at: index) }
     }
   }
 
