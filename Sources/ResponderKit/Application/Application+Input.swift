@@ -239,7 +239,12 @@ extension Application {
     if !frameInProgress {
       frameInProgress = true
       clock.advance(to: sample.timestamp)
-      for window in windows { window.runPendingLayout() }
+      // The flag is read before the call, which alone needs the window held.
+      var index = 0
+      while index < windows.count {
+        if windows[index].hasPendingLayout { windows[index].runPendingLayout() }
+        index += 1
+      }
       frameStamp &+= 1
       frameTimestamp = sample.timestamp
       tracer?.record(.eventDispatched(type: .touches, timestamp: sample.timestamp))

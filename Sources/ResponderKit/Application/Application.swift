@@ -77,10 +77,10 @@ open class Application: Responder {
   }()
 
   /// The application dispatching events or advancing its clock right now, if any: set and
-  /// restored around each dispatch.
-  @exclusivity(unchecked) static var dispatching: Application?
-  /// ``dispatching``'s identity, compared on every dispatch without touching reference counts.
-  @exclusivity(unchecked) static var dispatchingID: ObjectIdentifier?
+  /// restored around each dispatch. Unretained: an application is on the stack of its own
+  /// dispatch (its caller holds it) for as long as it is set here, and so is an outer one it
+  /// restores, so setting it costs no reference counting.
+  @exclusivity(unchecked) static var dispatching: Unmanaged<Application>?
   /// The application most recently created, or that most recently dispatched or advanced time
   /// (held until another takes its place).
   @exclusivity(unchecked) static var lastActive: Application? {
@@ -92,7 +92,7 @@ open class Application: Responder {
   /// What ``becomeDispatching()`` changed, for ``stopDispatching(restoring:)`` to undo.
   struct DispatchingChange {
     let changed: Bool
-    let outer: Application?
+    let outer: Unmanaged<Application>?
   }
 
   /// Makes this application ``dispatching`` and ``lastActive``. Nested calls (a dispatch inside
@@ -101,12 +101,11 @@ open class Application: Responder {
   func becomeDispatching() -> DispatchingChange {
     let me = ObjectIdentifier(self)
     if Application.lastActiveID != me { Application.lastActive = self }
-    guard Application.dispatchingID != me else {
+    let outer = Application.dispatching
+    guard outer?.toOpaque() != Unmanaged.passUnretained(self).toOpaque() else {
       return DispatchingChange(changed: false, outer: nil)
     }
-    let outer = Application.dispatching
-    Application.dispatching = self
-    Application.dispatchingID = me
+    Application.dispatching = Unmanaged.passUnretained(self)
     return DispatchingChange(changed: true, outer: outer)
   }
 
@@ -115,13 +114,14 @@ open class Application: Responder {
   func stopDispatching(restoring change: DispatchingChange) {
     guard change.changed else { return }
     Application.dispatching = change.outer
-    Application.dispatchingID = change.outer.map(ObjectIdentifier.init)
   }
 
   /// The application whose clock timers made by app code run on (``RunLoopTimer``): the one
   /// dispatching events or advancing time now; outside that, the one most recently created or
   /// active (a test's own application, while it sets its screen up); else ``shared``.
-  public static var current: Application { dispatching ?? lastActive ?? shared }
+  public static var current: Application {
+    dispatching?.takeUnretainedValue() ?? lastActive ?? shared
+  }
 
   /// Creates an application with no windows.
   public override init() {

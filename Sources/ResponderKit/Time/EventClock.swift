@@ -81,6 +81,11 @@ public final class EventClock {
   ///
   /// - Complexity: O(*k* log *n*) for *k* timers fired.
   public func advance(to time: TimeInterval, inclusive: Bool = true) {
+    // No timer at all (a tap, a drag without recognizers): nothing to look at.
+    guard !timers.isEmpty else {
+      now = max(now, time)
+      return
+    }
     while let next = nextDeadline, inclusive ? next <= time : next < time {
       let entry = timers.removeMin()
       now = max(now, entry.deadline)

@@ -40,6 +40,7 @@ struct DeliveryScratch {
 
 extension Window {
   /// The default of ``sendEvent(_:)``.
+  @inline(__always)
   func defaultSendEvent(_ event: Event) {
     switch event.type {
     case .touches:
@@ -105,6 +106,7 @@ extension Window {
   ///
   /// - Complexity: O(*t*²) in the number of touches of the event, which is small; no allocation in
   ///   steady state.
+  @inline(__always)
   private func deliverTouches(of event: Event) {
     if event.orderedTouches.count == 1 {
       deliverOnlyTouch(of: event)
@@ -157,10 +159,30 @@ extension Window {
       touch.isDueForViews = false
       if let view = touch.view, touch.isDeliveredToViews, touch.isTrackedByView {
         touch.isDueForViews = environment?.routeToViews(touch) ?? true
-        if touch.isDueForViews { deliver(touch.phase, of: event, to: view) }
+        if touch.isDueForViews { handOver(touch, of: event, to: view) }
       }
     }
     environment?.finishEvent(event, window: self)
+  }
+
+  /// ``deliver(_:of:to:)`` for the one touch of an event, just found due to `view`: the event's
+  /// own set of its touches is the set to hand over, with nothing to build or check again.
+  @inline(__always)
+  private func handOver(_ touch: Touch, of event: Event, to view: View) {
+    let phase = touch.phase
+    let touches = event.trackedTouches
+    markHandedOver(touch, in: phase)
+    if let recorder = TraceRecorder.current, let method = ResponderMethod.delivering(phase) {
+      let ids = touches.contains(touch) ? [touch.touchID] : []
+      recorder.record(.delivered(method, to: view.traceName, touches: ids))
+    }
+    switch phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved: view.touchesMoved(touches, with: event)
+    case .ended: view.touchesEnded(touches, with: event)
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    default: break
+    }
   }
 
   /// Records that `view` is due a call for `touch`'s phase.
