@@ -4,8 +4,9 @@ import ResponderKit
 /// The operations the benchmarks repeat, shared by the benchmark suite and the instruction counter.
 @MainActor
 public enum Workloads {
-  /// The input clock: each workload starts after the previous one's last sample.
-  public static var time: TimeInterval = 0
+  /// The input clock: each workload starts after the previous one's last sample. Unchecked, so
+  /// that the harness's own bookkeeping costs no dynamic exclusivity check per workload.
+  @exclusivity(unchecked) public static var time: TimeInterval = 0
 
   /// One full tap: began, then ended; the clock moves past the tap window between taps.
   public static func tap(_ application: Application, _ point: CGPoint) {

@@ -179,7 +179,7 @@ extension Application {
   private func dispatchAlone(_ sample: TouchSample) {
     whileDispatching {
       process(sample, endsFrame: true)
-      runQueue()
+      if !inputQueue.isEmpty { runQueue() }
     }
   }
 

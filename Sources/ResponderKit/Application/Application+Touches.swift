@@ -71,8 +71,13 @@ extension Application {
 
   /// Sends the frame's touch event, then retires the touches that ended or were cancelled.
   func dispatchTouchEvent() {
-    for touch in touchEvent.orderedTouches where touch.frameStamp != frameStamp {
-      touch.phase = .stationary
+    // A plain loop by index: no iterator holding the array and each touch.
+    var index = 0
+    while index < touchEvent.orderedTouches.count {
+      if touchEvent.orderedTouches[index].frameStamp != frameStamp {
+        touchEvent.orderedTouches[index].phase = .stationary
+      }
+      index += 1
     }
     clock.advance(to: frameTimestamp)
     touchEvent.timestamp = frameTimestamp
@@ -96,7 +101,8 @@ extension Application {
       }
       touchEvent.trackedTouches.remove(touch)
       touchesByID.didRemove(touch, remaining: touchEvent.orderedTouches.count)
-      if touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }
+      // Usually its view was handed its end, which stopped the tracking already.
+      if touch.isTrackedByView, touch.delayedPhases.isEmpty { touch.window?.stopTracking(touch) }
       if touch.phase == .ended {
         recentTaps.recordLift(
           at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount)

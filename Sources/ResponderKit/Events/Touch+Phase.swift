@@ -23,7 +23,13 @@ extension Touch {
     static let deliveryOrder: [Phase] = [.began, .moved, .ended, .cancelled]
 
     /// Whether the touch is over: ended or cancelled.
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
+    @inline(__always)
+    public var isTerminal: Bool {
+      switch self {
+      case .ended, .cancelled: true
+      default: false
+      }
+    }
 
     /// The phase's name, as in `began`.
     public var description: String {

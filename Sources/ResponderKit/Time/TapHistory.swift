@@ -41,9 +41,19 @@ struct TapHistory {
   ///
   /// - Complexity: O(*n*) in the lifts remembered, which are few.
   mutating func recordLift(at location: CGPoint, time: TimeInterval, tapCount: Int) {
-    lifts.removeAll {
-      time - $0.time > Self.maximumInterval
-        || $0.location.distance(to: location) <= Self.maximumDistance
+    // A plain loop: usually one lift is remembered, and it goes (the last one is removed
+    // without `removeAll(where:)`'s partition and subrange replacement).
+    var index = 0
+    while index < lifts.count {
+      let lift = lifts[index]
+      guard
+        time - lift.time > Self.maximumInterval
+          || lift.location.distance(to: location) <= Self.maximumDistance
+      else {
+        index += 1
+        continue
+      }
+      if index == lifts.count - 1 { lifts.removeLast() } else { lifts.remove(at: index) }
     }
     lifts.append(Lift(location: location, time: time, tapCount: tapCount))
   }

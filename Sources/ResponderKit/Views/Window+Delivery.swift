@@ -275,6 +275,8 @@ extension Window {
   ///
   /// - Complexity: O(*t*) in the touches being tracked.
   func withholdReason(forNewTouchIn view: View) -> TouchWithholdReason? {
+    // No touch tracked anywhere in the window (the usual touch-down): nothing can withhold it.
+    if trackingTouches.isEmpty, view.trackedTouchCount == 0 { return nil }
     if !view.isMultipleTouchEnabled, view.trackedTouchCount > 0 { return .multipleTouchDisabled }
     if let exclusive = trackingTouches.first(where: {
       $0.view !== view && $0.view?.isExclusiveTouch == true
