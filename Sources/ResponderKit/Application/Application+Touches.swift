@@ -111,13 +111,21 @@ extension Application {
         // A pooled touch holds no view or window: they may go.
         touch.view = nil
         touch.window = nil
-        touchPool.append(touch)
+        if spareTouch == nil { spareTouch = touch } else { touchPool.append(touch) }
       }
     }
   }
 
+  @inline(__always)
   private func makeTouch(id: Int) -> Touch {
-    guard let touch = touchPool.popLast() else { return Touch(touchID: id) }
+    let pooled: Touch?
+    if let spare = spareTouch {
+      spareTouch = nil
+      pooled = spare
+    } else {
+      pooled = touchPool.popLast()
+    }
+    guard let touch = pooled else { return Touch(touchID: id) }
     touch.reset(touchID: id)
     return touch
   }

@@ -43,6 +43,9 @@ open class Application: Responder {
   /// The live touches found by id (those of ``touchEvent``).
   @exclusivity(unchecked) var touchesByID = TouchTable()
   @exclusivity(unchecked) var touchPool: [Touch] = []
+  /// The touch retired last, kept apart from ``touchPool``: one finger tapping again and again
+  /// reuses it without touching the array.
+  @exclusivity(unchecked) var spareTouch: Touch?
   /// The pinch and rotation recognizers following the trackpad gesture in progress.
   @exclusivity(unchecked) var transformingRecognizers: [GestureRecognizer] = []
   /// The time of the trackpad gesture's latest step.

@@ -44,6 +44,7 @@ extension Touch {
   }
 
   /// Takes the stylus and estimation data of a sample the touch changed by.
+  @inline(__always)
   func takeStylusData(of sample: TouchSample) {
     guard let stylus = sample.stylus?.value else {
       // A plain finger's sample: no box to read, nothing to copy.
@@ -53,6 +54,11 @@ extension Touch {
       if hasStylusState { clearStylusState() }
       return
     }
+    take(stylus, of: sample)
+  }
+
+  /// The stylus part of ``takeStylusData(of:)``, out of line.
+  private func take(_ stylus: StylusData, of sample: TouchSample) {
     precisePreviousScreenLocation =
       sample.phase == .began ? (stylus.preciseLocation ?? sample.location) : preciseScreenLocation
     preciseScreenLocation = stylus.preciseLocation ?? sample.location

@@ -111,6 +111,7 @@ public final class Touch {
   }
 
   /// Makes a fresh touch of a reused object.
+  @inline(__always)
   func reset(touchID: Int) {
     self.touchID = touchID
     phase = .began

@@ -17,6 +17,7 @@ struct TouchTable {
   ///
   /// - Complexity: O(*n*) in the touches down while they are at most ``indexThreshold``, else
   ///   O(1) on average.
+  @inline(__always)
   func touch(withID id: Int, in touches: [Touch]) -> Touch? {
     if isIndexed { return index[TouchKey(id)] }
     var position = 0
@@ -30,6 +31,7 @@ struct TouchTable {
   /// Notes that `touch` has just been appended to `touches`.
   ///
   /// - Complexity: O(1), or O(*n*) when the count first passes the threshold.
+  @inline(__always)
   mutating func didAdd(_ touch: Touch, to touches: [Touch]) {
     if isIndexed {
       index[TouchKey(touch.touchID)] = touch
@@ -42,6 +44,7 @@ struct TouchTable {
   /// Notes that `touch` has just been removed, leaving `remaining` touches down.
   ///
   /// - Complexity: O(1), or O(*n*) in the dictionary's capacity when it is dropped.
+  @inline(__always)
   mutating func didRemove(_ touch: Touch, remaining: Int) {
     guard isIndexed else { return }
     index[TouchKey(touch.touchID)] = nil

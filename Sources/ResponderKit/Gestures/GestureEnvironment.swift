@@ -80,6 +80,7 @@ final class GestureEnvironment {
     guard let hitView = touch.view else { return }
     // `Unmanaged` steps: reading them costs no reference counting.
     var view = Unmanaged.passUnretained(hitView)
+    let windowAddress = Unmanaged.passUnretained(window).toOpaque()
     while true {
       if !view.takeUnretainedValue().attachedRecognizers.isEmpty {
         let held: View = view.takeUnretainedValue()
@@ -91,7 +92,7 @@ final class GestureEnvironment {
         view = superview
         continue
       }
-      if view.takeUnretainedValue() === window { break }
+      if view.toOpaque() == windowAddress { break }
       guard let superview = view.takeUnretainedValue().superviewPointer else { break }
       view = superview
     }

@@ -66,7 +66,7 @@ struct TouchIDSet: Sendable {
     var index = 0
     while index < few.count {
       if few[index] == id {
-        few.swapAt(index, few.count - 1)
+        if index != few.count - 1 { few.swapAt(index, few.count - 1) }
         few.removeLast()
         return
       }

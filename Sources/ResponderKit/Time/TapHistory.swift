@@ -20,6 +20,7 @@ struct TapHistory {
 
   /// The tap count of a touch beginning at `location` at `time`: one more than the nearest lift
   /// within the interval and distance, else 1.
+  @inline(__always)
   func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
     var best: Lift?
     for lift in lifts
@@ -41,21 +42,29 @@ struct TapHistory {
   ///
   /// - Complexity: O(*n*) in the lifts remembered, which are few.
   mutating func recordLift(at location: CGPoint, time: TimeInterval, tapCount: Int) {
-    // A plain loop: usually one lift is remembered, and it goes (the last one is removed
-    // without `removeAll(where:)`'s partition and subrange replacement).
+    let lift = Lift(location: location, time: time, tapCount: tapCount)
+    // Usually one lift is remembered, and this one takes its place.
+    if lifts.count == 1, isForgotten(lifts[0], byLiftAt: location, time: time) {
+      lifts[0] = lift
+      return
+    }
+    // A plain loop: no `removeAll(where:)` partition and subrange replacement.
     var index = 0
     while index < lifts.count {
-      let lift = lifts[index]
-      guard
-        time - lift.time > Self.maximumInterval
-          || lift.location.distance(to: location) <= Self.maximumDistance
-      else {
+      guard isForgotten(lifts[index], byLiftAt: location, time: time) else {
         index += 1
         continue
       }
       if index == lifts.count - 1 { lifts.removeLast() } else { lifts.remove(at: index) }
     }
-    lifts.append(Lift(location: location, time: time, tapCount: tapCount))
+    lifts.append(lift)
+  }
+
+  /// Whether a new lift at `location` and `time` forgets `lift`: its window has closed, or the
+  /// new lift continues it.
+  private func isForgotten(_ lift: Lift, byLiftAt location: CGPoint, time: TimeInterval) -> Bool {
+    time - lift.time > Self.maximumInterval
+      || lift.location.distance(to: location) <= Self.maximumDistance
   }
 
 }

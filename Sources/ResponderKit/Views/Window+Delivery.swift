@@ -257,9 +257,12 @@ extension Window {
   }
 
   /// Decides once, at touch-down, whether views get this touch (§6).
+  @inline(__always)
   private func decideDelivery(of touch: Touch, to view: View) {
     guard !touch.isTrackedByView else { return }
-    if let reason = withholdReason(forNewTouchIn: view) {
+    // Nothing tracked in the window (the usual touch-down): nothing can withhold it.
+    let isAlone = trackingTouches.isEmpty && view.trackedTouchCount == 0
+    if !isAlone, let reason = withholdReason(forNewTouchIn: view) {
       touch.isDeliveredToViews = false
       TraceRecorder.current?.record(
         .touchWithheld(touch: touch.touchID, view: view.traceName, reason: reason))
@@ -294,6 +297,11 @@ extension Window {
     guard touch.isTrackedByView else { return }
     touch.isTrackedByView = false
     touch.view?.trackedTouchCount -= 1
-    trackingTouches.removeAll(identicalTo: touch)
+    if trackingTouches.count == 1, trackingTouches[0] === touch {
+      // The only touch tracked (the usual lift): no search.
+      trackingTouches.removeLast()
+    } else {
+      trackingTouches.removeAll(identicalTo: touch)
+    }
   }
 }
