@@ -150,8 +150,10 @@ open class Application: Responder {
   open func sendEvent(_ event: Event) {
     if event.type == .touches {
       if event.orderedTouches.count == 1 {
-        // One touch: its window is the only one with touches in the event.
-        guard let window = event.orderedTouches[0].window, windows.containsIdentical(window)
+        // One touch: its window is the only one with touches in the event. A window is among
+        // the windows exactly when its application is this one: no search.
+        guard let window = event.orderedTouches[0].window,
+          window.applicationPointer?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
         else { return }
         window.sendEvent(event)
         return

@@ -75,6 +75,7 @@ extension Touch {
   }
 
   /// Whether the touch holds estimates or readings from an earlier sample.
+  @inline(__always)
   private var hasStylusState: Bool {
     estimationIndex != nil || !estimatedProperties.isEmpty
       || !estimatedPropertiesExpectingUpdates.isEmpty || !coalescedReadings.isEmpty
