@@ -35,7 +35,7 @@ open class ScrollView: View {
   /// How quickly the view slows down after a fling.
   @exclusivity(unchecked) public var decelerationRate: DecelerationRate = .normal
   /// The delegate.
-  open weak var delegate: (any ScrollViewDelegate)? {
+  @exclusivity(unchecked) open weak var delegate: (any ScrollViewDelegate)? {
     didSet { configureZooming() }
   }
   /// The smallest zoom scale. Default 1.
@@ -69,8 +69,8 @@ open class ScrollView: View {
   @exclusivity(unchecked) var motion: ScrollMotion?
   @exclusivity(unchecked) var zoomStartScale: CGFloat = 1
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
-  /// The one closure every motion frame runs, made once so frames allocate nothing.
-  lazy var motionStep: @MainActor () -> Void = { [weak self] in self?.step() }
+  /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
+  @exclusivity(unchecked) var motionStep: @MainActor () -> Void = {}
 
   /// Creates a scroll view.
   public override init(frame: CGRect) {
@@ -89,6 +89,7 @@ open class ScrollView: View {
   }
 
   private func attachRecognizers() {
+    motionStep = { [weak self] in self?.step() }
     if let pan = panGestureRecognizer as? ScrollPanGestureRecognizer { pan.scrollView = self }
     contentTouchDelayer.scrollView = self
     panGestureRecognizer.addHandler { [weak self] _ in self?.handlePan() }

@@ -34,7 +34,7 @@ extension View {
 
 extension View {
   /// The views changed inside the animation block being run, if any.
-  @MainActor private static var animationCollector: [View]?
+  @exclusivity(unchecked) @MainActor private static var animationCollector: [View]?
 
   /// Changes views' properties inside `animations`, as UIKit's block animation does: the model
   /// values change at once (hit-testing uses them, §2.1), and unless `options` contains
