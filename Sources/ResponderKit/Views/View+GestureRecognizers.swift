@@ -16,6 +16,7 @@ extension View {
   public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    if attachedRecognizers.isEmpty { windowPointer?.viewsHoldingRecognizers += 1 }
     attachedRecognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
   }
@@ -24,7 +25,10 @@ extension View {
   public func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     guard gestureRecognizer.view === self else { return }
     gestureRecognizer.abandon(reason: .removed)
+    // Looked at again after the abandon, whose handlers may have removed it already.
+    let wasHolding = !attachedRecognizers.isEmpty
     attachedRecognizers.removeAll(identicalTo: gestureRecognizer)
+    if wasHolding, attachedRecognizers.isEmpty { windowPointer?.viewsHoldingRecognizers -= 1 }
     gestureRecognizer.view = nil
   }
 }

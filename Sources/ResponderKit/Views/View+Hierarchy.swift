@@ -194,6 +194,10 @@ extension View {
     if let old = window, old !== newWindow, old.firstResponder === self {
       old.firstResponder = nil
     }
+    if !attachedRecognizers.isEmpty {
+      windowPointer?.viewsHoldingRecognizers -= 1
+      newWindow?.viewsHoldingRecognizers += 1
+    }
     window = newWindow
     if needsLayout { newWindow?.hasPendingLayout = true }
   }

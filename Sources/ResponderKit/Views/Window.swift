@@ -49,6 +49,10 @@ open class Window: View {
   @exclusivity(unchecked) var deliveryScratch = DeliveryScratch()
   /// Whether a view of the window called ``View/setNeedsLayout()`` since the last layout pass.
   @exclusivity(unchecked) var hasPendingLayout = true
+  /// How many views of the window's tree, the window included, hold gesture recognizers: a
+  /// touch-down in a window with none looks for no recognizer. Kept by `addGestureRecognizer`,
+  /// `removeGestureRecognizer` and each view's move between windows.
+  @exclusivity(unchecked) var viewsHoldingRecognizers = 0
   /// When the window was last ordered front, to order windows of equal level.
   @exclusivity(unchecked) var orderedFrontStamp = 0
 
