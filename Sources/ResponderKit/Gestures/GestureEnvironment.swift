@@ -79,7 +79,7 @@ final class GestureEnvironment {
   func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
     guard let hitView = touch.view else { return }
     // No view of the window holds a recognizer, and the walk up stays in it.
-    if window.viewsHoldingRecognizers == 0, hitView.windowPointer === window { return }
+    if window.viewsHoldingRecognizers == 0, hitView.isInTree(of: window) { return }
     // `Unmanaged` steps: reading them costs no reference counting.
     var view = Unmanaged.passUnretained(hitView)
     let windowAddress = Unmanaged.passUnretained(window).toOpaque()
@@ -187,7 +187,9 @@ final class GestureEnvironment {
 
   /// Whether no recognizer takes part in a touch sequence and no touch awaits its views: an
   /// event's ``deliver(_:window:)`` and ``finishEvent(_:window:)`` would do nothing.
-  var isIdle: Bool { participants.isEmpty && touchesAwaitingViews.isEmpty }
+  /// Both counts are read in one step, with no branch between: read through an unretained
+  /// application, the environment is then not retained across the test.
+  var isIdle: Bool { participants.count | touchesAwaitingViews.count == 0 }
 
   /// Feeds the event's changed touches to their recognizers, phase by phase, then runs the update.
   func deliver(_ event: Event, window: Window) {

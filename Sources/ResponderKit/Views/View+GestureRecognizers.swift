@@ -16,7 +16,7 @@ extension View {
   public func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
     if gestureRecognizer.view === self { return }
     gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    if attachedRecognizers.isEmpty { windowPointer?.viewsHoldingRecognizers += 1 }
+    if attachedRecognizers.isEmpty { window?.viewsHoldingRecognizers += 1 }
     attachedRecognizers.append(gestureRecognizer)
     gestureRecognizer.view = self
   }
@@ -28,7 +28,7 @@ extension View {
     // Looked at again after the abandon, whose handlers may have removed it already.
     let wasHolding = !attachedRecognizers.isEmpty
     attachedRecognizers.removeAll(identicalTo: gestureRecognizer)
-    if wasHolding, attachedRecognizers.isEmpty { windowPointer?.viewsHoldingRecognizers -= 1 }
+    if wasHolding, attachedRecognizers.isEmpty { window?.viewsHoldingRecognizers -= 1 }
     gestureRecognizer.view = nil
   }
 }

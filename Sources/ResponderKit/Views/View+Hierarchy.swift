@@ -155,6 +155,13 @@ extension View {
     }
   }
 
+  /// Whether the view is in `window`'s tree (the window itself included), by address: no
+  /// reference counting.
+  @inline(__always)
+  final func isInTree(of window: Window) -> Bool {
+    windowPointer?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+  }
+
   /// Sets ``window`` through the subtree, resigning first responder status in a window being left;
   /// `didMoveToWindow()` runs children first, as the recursion UIKit uses would. Iterative, so a
   /// subtree of any depth can be attached.
@@ -195,7 +202,7 @@ extension View {
       old.firstResponder = nil
     }
     if !attachedRecognizers.isEmpty {
-      windowPointer?.viewsHoldingRecognizers -= 1
+      window?.viewsHoldingRecognizers -= 1
       newWindow?.viewsHoldingRecognizers += 1
     }
     window = newWindow

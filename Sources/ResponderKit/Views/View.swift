@@ -120,8 +120,14 @@ open class View: Responder {
   @exclusivity(unchecked) final var subviewIndex: SubviewIndex?
   /// The window the view is in, or `nil`.
   public internal(set) var window: Window? {
-    get { windowPointer }
-    set { windowPointer = newValue }
+    get { windowPointer?.takeUnretainedValue() }
+    set {
+      if let newValue {
+        windowPointer = Unmanaged.passUnretained(newValue)
+      } else {
+        windowPointer = nil
+      }
+    }
   }
   /// The superview and the window, unretained, as UIKit keeps them: the superview holds this view
   /// in its ``subviews`` and the window holds its whole tree, so each pointer is valid while it is
@@ -129,10 +135,10 @@ open class View: Responder {
   /// `deinit`, the window's `deinit`). Unlike `weak` references they need no side table, so
   /// walking up the hierarchy (the responder chain, collecting recognizers) retains nothing
   /// through the slow reference-counting path.
-  /// (`Unmanaged` rather than `unowned(unsafe)` for the superview: reading it never retains, so
-  /// walks up the hierarchy cost no reference counting at all.)
+  /// (`Unmanaged` rather than `unowned(unsafe)`: reading it never retains, so walks up the
+  /// hierarchy and tests of which window a view is in cost no reference counting at all.)
   @exclusivity(unchecked) final var superviewPointer: Unmanaged<View>?
-  @exclusivity(unchecked) final unowned(unsafe) var windowPointer: Window?
+  @exclusivity(unchecked) final var windowPointer: Unmanaged<Window>?
   /// The view controller whose root view this is, if any.
   var owningViewController: ViewController? {
     get { owningViewControllerPointer }
@@ -225,7 +231,7 @@ open class View: Responder {
           pending.append(contentsOf: view.subviews)
           view.subviews = []
         }
-      } else if view.windowPointer === self {
+      } else if view.windowPointer?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
         // Only a window's own teardown leaves views pointing to a window that is going: a view
         // in a window is held by it, so it is never released before the window lets it go.
         view.clearWindowPointers()

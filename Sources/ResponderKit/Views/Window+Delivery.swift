@@ -148,12 +148,20 @@ extension Window {
   private func deliverOnlyTouch(of event: Event) {
     let touch = event.orderedTouches[0]
     let isInWindow = touch.window === self
-    var environment = application?.gestureEnvironment
+    var mayCollect = false
     if isInWindow, touch.phase == .began, let view = touch.view {
       decideDelivery(of: touch, to: view)
-      environment?.collectRecognizers(for: touch, in: event, window: self)
+      // A window with no recognizer has none to collect for a view of its own.
+      mayCollect = viewsHoldingRecognizers > 0 || !view.isInTree(of: self)
     }
-    if environment?.isIdle == true { environment = nil }
+    // The environment is taken (and retained) only when it has work: a recognizer to collect,
+    // one in play or a touch awaiting its views. A tap in a window without recognizers is not.
+    var environment: GestureEnvironment?
+    if mayCollect || !isGestureEnvironmentIdle {
+      environment = application?.gestureEnvironment
+      if mayCollect { environment?.collectRecognizers(for: touch, in: event, window: self) }
+      if environment?.isIdle == true { environment = nil }
+    }
     environment?.deliver(event, window: self)
     if isInWindow, touch.phase != .stationary {
       touch.isDueForViews = false
@@ -163,6 +171,14 @@ extension Window {
       }
     }
     environment?.finishEvent(event, window: self)
+  }
+
+  /// Whether the application's gesture environment has nothing in play, read through the
+  /// unretained application pointer without holding either.
+  @inline(__always)
+  private var isGestureEnvironmentIdle: Bool {
+    guard let application = applicationPointer?.takeUnretainedValue() else { return true }
+    return application.gestureEnvironment.isIdle
   }
 
   /// ``deliver(_:of:to:)`` for the one touch of an event, just found due to `view`: the event's
