@@ -116,8 +116,9 @@ public final class Touch {
     self.touchID = touchID
     phase = .began
     tapCount = 1
-    view = nil
-    window = nil
+    // A pooled touch let its view and window go already: no store, no release.
+    if view != nil { view = nil }
+    if window != nil { window = nil }
     isDeliveredToViews = true
     isTrackedByView = false
     viewReceivedBegan = false

@@ -23,10 +23,15 @@ struct TapHistory {
   @inline(__always)
   func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
     var best: Lift?
-    for lift in lifts
-    where time - lift.time <= Self.maximumInterval
-      && lift.location.distance(to: location) <= Self.maximumDistance
-    {
+    // By index: an iterator would retain the array's storage.
+    var index = 0
+    while index < lifts.count {
+      let lift = lifts[index]
+      index += 1
+      guard
+        time - lift.time <= Self.maximumInterval
+          && lift.location.distance(to: location) <= Self.maximumDistance
+      else { continue }
       if best.map({ lift.location.distance(to: location) < $0.location.distance(to: location) })
         ?? true
       {
