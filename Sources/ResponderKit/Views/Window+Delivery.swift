@@ -192,6 +192,12 @@ extension Window {
       let ids = touches.contains(touch) ? [touch.touchID] : []
       recorder.record(.delivered(method, to: view.traceName, touches: ids))
     }
+    hand(touches, to: view, in: phase, of: event)
+  }
+
+  /// Hands `touches` to `view`'s handler for `phase`.
+  @inline(__always)
+  private func hand(_ touches: Set<Touch>, to view: View, in phase: Touch.Phase, of event: Event) {
     switch phase {
     case .began: view.touchesBegan(touches, with: event)
     case .moved: view.touchesMoved(touches, with: event)
@@ -252,13 +258,7 @@ extension Window {
       let ids = event.orderedTouches.filter { touches.contains($0) }.map(\.touchID)
       recorder.record(.delivered(method, to: view.traceName, touches: ids))
     }
-    switch phase {
-    case .began: view.touchesBegan(touches, with: event)
-    case .moved: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
-    case .cancelled: view.touchesCancelled(touches, with: event)
-    default: break
-    }
+    hand(touches, to: view, in: phase, of: event)
     // Let go of the touches (no copy: the set is unique again) so finished ones can be recycled.
     if !deliveryScratch.touches.isEmpty { deliveryScratch.touches.removeAll(keepingCapacity: true) }
   }
