@@ -20,12 +20,7 @@ extension Application {
   public func sendEstimatedPropertiesUpdate(_ update: EstimatedPropertiesUpdate)
     throws(InputError)
   {
-    do throws(InputError) {
-      try validator.validate(update)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(InputError) in try validator.validate(update) }
     inputQueue.append(.estimationUpdate(update))
     drainQueue()
   }

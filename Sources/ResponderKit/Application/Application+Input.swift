@@ -11,12 +11,7 @@ extension Application {
   /// - Complexity: O(*n*) in the frame's size, plus the dispatch.
   public func send(_ frame: [TouchSample]) throws(InputError) {
     guard !frame.isEmpty else { return }
-    do {
-      try validator.validate(frame)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(InputError) in try validator.validate(frame) }
     for (index, sample) in frame.enumerated() {
       inputQueue.append(.touch(sample, endsFrame: index == frame.count - 1))
     }
@@ -25,18 +20,27 @@ extension Application {
 
   /// Feeds a single sample as its own frame.
   public func send(_ sample: TouchSample) throws(InputError) {
-    do {
-      try validator.validate(sample)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(InputError) in try validator.validate(sample) }
     guard isDispatching || !inputQueue.isEmpty else {
       // Nothing queued before it: dispatched at once, without a trip through the queue.
       return dispatchAlone(sample)
     }
     inputQueue.append(.touch(sample, endsFrame: true))
     drainQueue()
+  }
+
+  /// Runs the input rules' `check` on something arriving; a refusal is traced
+  /// (`TraceRecord.inputRejected`) before it is thrown to the backend.
+  @inline(__always)
+  func admit<Failure: Error & CustomStringConvertible>(
+    _ check: () throws(Failure) -> Void
+  ) throws(Failure) {
+    do {
+      try check()
+    } catch {
+      tracer?.record(.inputRejected(error.description))
+      throw error
+    }
   }
 
   /// Plays a whole script: its frames and motions in order, with the clock running through its

@@ -20,12 +20,7 @@ extension Application {
   /// A sample that breaks the rules (an up for a key not down, a second down without
   /// `isRepeat`, time running backwards) is refused with a ``KeyInputError``.
   public func send(_ key: KeySample) throws(KeyInputError) {
-    do {
-      try validator.validate(key)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(KeyInputError) in try validator.validate(key) }
     inputQueue.append(.key(key))
     drainQueue()
   }

@@ -25,20 +25,10 @@ extension Application {
     if !isDown && !pressed {
       // Hover: the rules of a touch's location and time, but no touch.
       touch.phase = .stationary
-      do {
-        try validator.validateHover(touch)
-      } catch {
-        tracer?.record(.inputRejected(error.description))
-        throw error
-      }
+      try admit { () throws(InputError) in try validator.validateHover(touch) }
       inputQueue.append(.pointer(pointer, touch: nil))
     } else {
-      do {
-        try validator.validate(touch)
-      } catch {
-        tracer?.record(.inputRejected(error.description))
-        throw error
-      }
+      try admit { () throws(InputError) in try validator.validate(touch) }
       inputQueue.append(.pointer(pointer, touch: touch))
     }
     drainQueue()

@@ -18,12 +18,7 @@ extension Application {
     let sample = TouchSample(
       touchID: Self.pointerTouchID, phase: .stationary, location: scroll.location,
       timestamp: scroll.timestamp, type: .indirectPointer)
-    do {
-      try validator.validateScroll(scroll, as: sample)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(InputError) in try validator.validateScroll(scroll, as: sample) }
     inputQueue.append(.scroll(scroll))
     drainQueue()
   }

@@ -14,12 +14,7 @@ extension Application {
     let sample = TouchSample(
       touchID: Self.pointerTouchID, phase: .stationary, location: transform.location,
       timestamp: transform.timestamp, type: .indirectPointer)
-    do {
-      try validator.validateTransform(transform, as: sample)
-    } catch {
-      tracer?.record(.inputRejected(error.description))
-      throw error
-    }
+    try admit { () throws(InputError) in try validator.validateTransform(transform, as: sample) }
     inputQueue.append(.transform(transform))
     drainQueue()
   }
