@@ -87,7 +87,12 @@ enum Growth {
         "| \(point.series) | \(point.size) | \(Int(point.hitTest.rounded())) | "
           + "\(Int(point.event.rounded())) |")
     }
-    try? plot(points).write(toFile: plotPath, atomically: true, encoding: .utf8)
+    do {
+      try plot(points).write(toFile: plotPath, atomically: true, encoding: .utf8)
+      print("plot written to \(plotPath)")
+    } catch {
+      print("could not write the plot to \(plotPath): \(error)")
+    }
   }
 
   /// A log-log plot of the four lines: hit-test and event against siblings and depth.

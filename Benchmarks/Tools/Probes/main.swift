@@ -115,7 +115,11 @@ func run(_ probe: String) {
         + "a hit-test through it \(query / 1000), the 33 hit-tests after a move "
         + "(32 scans and a rebuild) \(afterMove)")
   case "growth":
-    Growth.run(plotPath: "growth.svg")
+    // The plot BENCHMARKS.md shows, in this repository wherever the tool is run from.
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    Growth.run(plotPath: repository.appendingPathComponent("Docs/images/growth.svg").path)
   default:
     print("usage: Probes memory | chain-build | stack | index | growth")
     exit(2)
