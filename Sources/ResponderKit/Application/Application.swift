@@ -105,7 +105,7 @@ open class Application: Responder {
     let me = ObjectIdentifier(self)
     if Application.lastActiveID != me { Application.lastActive = self }
     let outer = Application.dispatching
-    guard outer?.toOpaque() != Unmanaged.passUnretained(self).toOpaque() else {
+    guard !outer.isPointer(to: self) else {
       return DispatchingChange(changed: false, outer: nil)
     }
     Application.dispatching = Unmanaged.passUnretained(self)
@@ -153,7 +153,7 @@ open class Application: Responder {
         // One touch: its window is the only one with touches in the event. A window is among
         // the windows exactly when its application is this one: no search.
         guard let window = event.orderedTouches[0].window,
-          window.applicationPointer?.toOpaque() == Unmanaged.passUnretained(self).toOpaque()
+          window.applicationPointer.isPointer(to: self)
         else { return }
         window.sendEvent(event)
         return

@@ -78,8 +78,7 @@ final class GestureEnvironment {
   /// - Complexity: O(*d* + *r*) in the depth of the hit view and the recognizers met.
   func collectRecognizers(for touch: Touch, in event: Event, window: Window) {
     guard let hitView = touch.view else { return }
-    // No view of the window holds a recognizer, and the walk up stays in it.
-    if window.viewsHoldingRecognizers == 0, hitView.isInTree(of: window) { return }
+    guard window.mayFindRecognizers(above: hitView) else { return }
     // `Unmanaged` steps: reading them costs no reference counting.
     var view = Unmanaged.passUnretained(hitView)
     let windowAddress = Unmanaged.passUnretained(window).toOpaque()

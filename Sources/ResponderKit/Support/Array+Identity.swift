@@ -8,7 +8,18 @@ extension Array where Element: AnyObject {
   /// Removes every element that is `object`, keeping the order of the others.
   ///
   /// - Complexity: O(*n*).
+  @inline(__always)
   mutating func removeAll(identicalTo object: Element) {
+    // The only element (a lone touch tracked, the usual case): no call, no loop.
+    if count == 1 {
+      if self[0] === object { removeLast() }
+      return
+    }
+    removeEach(identicalTo: object)
+  }
+
+  /// The loop of ``removeAll(identicalTo:)``, out of line.
+  private mutating func removeEach(identicalTo object: Element) {
     var index = 0
     while index < count {
       guard self[index] === object else {

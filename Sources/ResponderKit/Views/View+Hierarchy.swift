@@ -159,7 +159,7 @@ extension View {
   /// reference counting.
   @inline(__always)
   final func isInTree(of window: Window) -> Bool {
-    windowPointer?.toOpaque() == Unmanaged.passUnretained(window).toOpaque()
+    windowPointer.isPointer(to: window)
   }
 
   /// Sets ``window`` through the subtree, resigning first responder status in a window being left;

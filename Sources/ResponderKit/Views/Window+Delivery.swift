@@ -151,8 +151,7 @@ extension Window {
     var mayCollect = false
     if isInWindow, touch.phase == .began, let view = touch.view {
       decideDelivery(of: touch, to: view)
-      // A window with no recognizer has none to collect for a view of its own.
-      mayCollect = viewsHoldingRecognizers > 0 || !view.isInTree(of: self)
+      mayCollect = mayFindRecognizers(above: view)
     }
     // The environment is taken (and retained) only when it has work: a recognizer to collect,
     // one in play or a touch awaiting its views. A tap in a window without recognizers is not.
@@ -171,6 +170,13 @@ extension Window {
       }
     }
     environment?.finishEvent(event, window: self)
+  }
+
+  /// Whether a touch-down on `view` may find recognizers on its way up to this window: not when
+  /// no view of the window holds one and the walk up stays in the window.
+  @inline(__always)
+  func mayFindRecognizers(above view: View) -> Bool {
+    viewsHoldingRecognizers > 0 || !view.isInTree(of: self)
   }
 
   /// Whether the application's gesture environment has nothing in play, read through the
@@ -276,9 +282,7 @@ extension Window {
   @inline(__always)
   private func decideDelivery(of touch: Touch, to view: View) {
     guard !touch.isTrackedByView else { return }
-    // Nothing tracked in the window (the usual touch-down): nothing can withhold it.
-    let isAlone = trackingTouches.isEmpty && view.trackedTouchCount == 0
-    if !isAlone, let reason = withholdReason(forNewTouchIn: view) {
+    if let reason = withholdReason(forNewTouchIn: view) {
       touch.isDeliveredToViews = false
       TraceRecorder.current?.record(
         .touchWithheld(touch: touch.touchID, view: view.traceName, reason: reason))
@@ -293,9 +297,15 @@ extension Window {
   /// the view would get it: the touches the window's views track decide.
   ///
   /// - Complexity: O(*t*) in the touches being tracked.
+  @inline(__always)
   func withholdReason(forNewTouchIn view: View) -> TouchWithholdReason? {
     // No touch tracked anywhere in the window (the usual touch-down): nothing can withhold it.
     if trackingTouches.isEmpty, view.trackedTouchCount == 0 { return nil }
+    return withholdingRule(forNewTouchIn: view)
+  }
+
+  /// The rules of ``withholdReason(forNewTouchIn:)`` once some touch is tracked, out of line.
+  private func withholdingRule(forNewTouchIn view: View) -> TouchWithholdReason? {
     if !view.isMultipleTouchEnabled, view.trackedTouchCount > 0 { return .multipleTouchDisabled }
     if let exclusive = trackingTouches.first(where: {
       $0.view !== view && $0.view?.isExclusiveTouch == true
@@ -313,11 +323,6 @@ extension Window {
     guard touch.isTrackedByView else { return }
     touch.isTrackedByView = false
     touch.view?.trackedTouchCount -= 1
-    if trackingTouches.count == 1, trackingTouches[0] === touch {
-      // The only touch tracked (the usual lift): no search.
-      trackingTouches.removeLast()
-    } else {
-      trackingTouches.removeAll(identicalTo: touch)
-    }
+    trackingTouches.removeAll(identicalTo: touch)
   }
 }
