@@ -101,8 +101,7 @@ struct RecognizerCountPropertyTests {
   func recognizerAddedLater() throws {
     let scene = Scene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
-    try scene.application.send([sample(1, .began, 50, 50, at: 0)])
-    try scene.application.send([sample(1, .ended, 50, 50, at: 0.05)])
+    try scene.tap(at: CGPoint(x: 50, y: 50))
     let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let tap = TapGestureRecognizer()
     container.addGestureRecognizer(tap)
@@ -110,8 +109,7 @@ struct RecognizerCountPropertyTests {
     tap.addHandler { _ in recognized = true }
     scene.window.addSubview(container)
     container.addSubview(pad)
-    try scene.application.send([sample(2, .began, 50, 50, at: 1)])
-    try scene.application.send([sample(2, .ended, 50, 50, at: 1.05)])
+    try scene.tap(at: CGPoint(x: 50, y: 50))
     #expect(recognized)
   }
 }
