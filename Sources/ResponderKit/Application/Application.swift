@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Time is deterministic: the ``clock`` moves only with the timestamps of the input and with
 /// ``advance(by:)``; timers fire between events.
-@MainActor
+@preconcurrency @MainActor
 open class Application: Responder {
   /// The deterministic clock that drives every timer of this application.
   public let clock: EventClock

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that performs its primary action on touch up inside.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
   /// The button's title; traces name the button by it when it has no identifier.
   @exclusivity(unchecked) public var title: String?
@@ -27,7 +27,7 @@ open class Button: Control {
 }
 
 /// A control with an on and off value, toggled by a tap or by dragging its knob.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
   /// Whether the switch is on. Setting it sends no action, as in UIKit.
   @exclusivity(unchecked) open var isOn = false

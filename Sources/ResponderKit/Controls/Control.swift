@@ -8,7 +8,7 @@ import Foundation
 /// ``endTracking(_:with:)`` (override them), highlights while the finger is in its tracking area
 /// (bounds grown by ``trackingMargin``), and sends ``ControlEvents`` to its targets. A disabled
 /// control is transparent to hit-testing.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
   /// The states of a control, with UIKit's raw values.
   public struct State: OptionSet, Hashable, Sendable {

@@ -80,7 +80,7 @@ public struct ControlEvents: OptionSet, Hashable, Sendable, CustomStringConverti
 }
 
 /// A closure action for a control, as UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class Action {
   /// A title for menus and traces.
   public let title: String

@@ -8,7 +8,7 @@ import Foundation
 /// selection changed. Disabled segments neither highlight nor select. A momentary control
 /// (``isMomentary``) selects the segment for the `valueChanged` it sends and keeps no selection
 /// after the touch. Setting ``selectedSegmentIndex`` in code sends no event.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
   /// The index of no segment: ``selectedSegmentIndex`` when nothing is selected.
   nonisolated public static let noSegment = -1

@@ -9,7 +9,7 @@ import Foundation
 /// the thumb does not move the value: the slider ignores it. A continuous slider
 /// (``isContinuous``, the default) sends `valueChanged` each time a move changes the value; one
 /// that is not sends it once, when the touch ends, if the value changed.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
   @exclusivity(unchecked) private var storedValue: Float = 0
   /// Where the finger was, along the track, relative to the thumb's centre at touch-down.

@@ -9,7 +9,7 @@ import Foundation
 /// the value reaches the end of its range. A half that cannot move (the value at its end, without
 /// ``wraps``) is disabled: a touch on it does nothing. A continuous stepper (the default) sends
 /// `valueChanged` with every step; one that is not sends it once, when the finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
   /// The halves of a stepper.
   enum Half {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The application reuses one touches event per window for successive dispatches, as UIKit does: do
 /// not keep an event, or rely on its contents, after the handler that received it returns.
-@MainActor
+@preconcurrency @MainActor
 public class Event {
   /// The kind of the event.
   @exclusivity(unchecked) public internal(set) var type: EventType

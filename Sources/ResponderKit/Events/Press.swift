@@ -1,7 +1,7 @@
 import Foundation
 
 /// A physical button press: a key, a remote's button, a game-controller button (§3.4).
-@MainActor
+@preconcurrency @MainActor
 public final class Press {
   /// The phase of a press, with UIKit's raw values.
   public enum Phase: Int, Hashable, Sendable, Codable, CaseIterable {
@@ -98,7 +98,7 @@ extension Press: Hashable {
 }
 
 /// An event that carries button presses.
-@MainActor
+@preconcurrency @MainActor
 public final class PressesEvent: Event {
   /// The presses of the event.
   public internal(set) var allPresses: Set<Press>

@@ -5,7 +5,7 @@ import Foundation
 /// ResponderKit creates one `Touch` per finger at touch-down and updates that same object in place
 /// for every later change, as UIKit does. Holding a reference while the sequence lasts is fine; do not
 /// keep one after it has ended or been cancelled (the object may be reused for a later finger).
-@MainActor
+@preconcurrency @MainActor
 public final class Touch {
   /// The identifier the input backend gave this finger.
   @exclusivity(unchecked) public internal(set) var touchID: Int

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Subclass it exactly as in UIKit: override ``touchesBegan(_:with:)`` and the other touch methods,
 /// set ``state``, and override ``reset()``.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
   /// One registered action: a selector sent to a responder, a method of a target (held weakly, as
   /// UIKit holds its targets), or a closure.

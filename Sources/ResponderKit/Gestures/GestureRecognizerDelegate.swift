@@ -1,6 +1,6 @@
 /// The hooks through which an object can steer a recognizer (§8). Every method has a default
 /// that matches UIKit's behaviour when the delegate does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave `possible` for `began` or `ended`. Default `true`.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool

@@ -5,7 +5,7 @@
 /// responder; if one matches, the action goes to the first responder up the chain that can
 /// perform it (``Responder/target(forAction:withSender:)``). A command that is performed stops
 /// the key's press: no responder gets `pressesBegan` or `pressesEnded` for it.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyCommand {
   /// The command's title, shown in menus and discoverability lists.
   public var title: String

@@ -4,7 +4,7 @@
 ///
 /// Key commands without ``KeyCommand/wantsPriorityOverSystemBehavior`` run only for keys that
 /// text input does not use: those held with Command or Control, and keys that type nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyInput: AnyObject {
   /// Whether there is text to delete.
   var hasText: Bool { get }

@@ -16,7 +16,7 @@ import Foundation
 ///                                              remote control, actions)   app delegate, if it is a
 ///                                                                          plain Responder
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
   /// Creates a responder.
   public init() {

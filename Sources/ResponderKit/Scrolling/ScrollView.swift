@@ -10,7 +10,7 @@ import Foundation
 /// on the application's clock, overshooting the content edge and springing back when it
 /// ``bounces``, and a touch on a moving scroll view stops it without reaching the content. A scroll
 /// view handles its own touches and does not forward them (seed E15).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
   /// The size of the content.
   @exclusivity(unchecked) open var contentSize: CGSize = .zero

@@ -34,7 +34,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
 }
 
 /// The messages a scroll view sends about scrolling and zooming. Every method has an empty default.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
   /// The content offset changed.
   func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -4,7 +4,7 @@ import Foundation
 /// A deterministic clock: time moves only when the input's timestamps or an explicit
 /// ``advance(by:)`` move it, and timers fire in deadline order as it passes them (§12).
 /// Nothing in the engine reads the wall clock.
-@MainActor
+@preconcurrency @MainActor
 public final class EventClock {
   /// A handle to a scheduled timer, for cancelling it.
   public struct TimerID: Hashable, Sendable {

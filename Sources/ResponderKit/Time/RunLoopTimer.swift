@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A gesture recognizer that sets its `state` from the block is acted on as soon as the block
 /// returns, as UIKit does at the end of the run-loop turn (§12).
-@MainActor
+@preconcurrency @MainActor
 open class RunLoopTimer {
   /// The interval between firings of a repeating timer, in seconds.
   public let timeInterval: TimeInterval

@@ -3,7 +3,7 @@
 /// Set it as an ``Application/tracer`` to record every dispatch of that application, or call
 /// ``recording(_:)`` to record what a block does (a direct `hitTest` call, say). With no recorder
 /// active, the engine records nothing and pays one check per hook.
-@MainActor
+@preconcurrency @MainActor
 public final class TraceRecorder {
   /// The recorder receiving records right now, if any.
   @exclusivity(unchecked) static var current: TraceRecorder?

@@ -5,7 +5,7 @@ import Foundation
 /// ``View/isUserInteractionEnabled`` starts `false`, as in UIKit: a tap recognizer or a button added to
 /// an image view gets nothing until it is turned on (the most common touch trap in real
 /// questions), and hit-testing skips the whole subtree.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown.
   open var image: Image?
@@ -42,7 +42,7 @@ open class ImageView: View {
 
 /// A view that shows text: UIKit's `UILabel`, which takes no touches by default
 /// (``View/isUserInteractionEnabled`` starts `false`, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
   /// The text shown.
   open var text: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The display: UIKit's `UIScreen`, reduced to its size. A view controller's default root view
 /// takes the screen's bounds when it has no window to size it by.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
   /// The main screen.
   public static let main = Screen()

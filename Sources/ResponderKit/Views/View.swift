@@ -6,7 +6,7 @@ import Foundation
 /// `UIView`; so do the overridable hit-testing entry points ``hitTest(_:with:)`` and
 /// ``point(inside:with:)`` (§2). The concerns live in extensions:
 /// `View+Geometry`, `View+Hierarchy`, `View+Conversion`, `View+HitTesting`, `View+Animation`.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
   // Properties read at every view hit-testing visits are marked `@exclusivity(unchecked)`: Swift's
   // dynamic exclusivity checks on class properties were over half of hit-testing's instructions
@@ -214,7 +214,7 @@ open class View: Responder {
   /// - Complexity: O(*n*) in the size of the subtree released.
   /// Subviews that outlive it (held elsewhere) lose their unretained pointers to it, and, when a
   /// window goes, their whole subtree loses its pointer to the window.
-  isolated deinit {
+  @MainActor deinit {
     // Recognizers that outlive the view lose it, as a weak reference would.
     let address = Unmanaged.passUnretained(self).toOpaque()
     for recognizer in attachedRecognizers where recognizer.viewPointer?.toOpaque() == address {

@@ -3,7 +3,7 @@ import Foundation
 /// An object that manages a view hierarchy: its root ``view`` sends events it does not handle to the
 /// controller, which sends them on to its view's superview, the window, or the controller that
 /// presented it (§3.1).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
   private var loadedView: View?
   /// The frame the default root view gets: its window's bounds while a window loads it.

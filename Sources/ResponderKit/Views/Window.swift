@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like `UIWindow`, a window is hidden until ``makeKeyAndVisible()`` (or `isHidden = false`); a hidden
 /// window takes no touches.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
   /// The window's position in the z-order of windows: higher levels are in front. A window that
   /// enters a new level is ordered in front of the other windows of that level, as in UIKit.

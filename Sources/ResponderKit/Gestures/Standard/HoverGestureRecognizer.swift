@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Hover recognizers see no touches and take no part in touch arbitration; their actions are sent
 /// as the pointer moves, between touch events.
-@MainActor
+@preconcurrency @MainActor
 open class HoverGestureRecognizer: GestureRecognizer {
   /// The pointer's location in window coordinates while hovering.
   @exclusivity(unchecked) var hoverLocation: CGPoint = .zero

@@ -6,7 +6,7 @@ import Foundation
 /// more than `allowableMovement`, it begins; every later move is a change, and lifting the fingers
 /// ends it. Extra fingers after it began are ignored. With `numberOfTapsRequired`, that many taps
 /// must come first, the press starting within 0.35 s of the last.
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
   /// How long the fingers must be held, in seconds. Default 0.5.
   @exclusivity(unchecked) public var minimumPressDuration: TimeInterval = 0.5

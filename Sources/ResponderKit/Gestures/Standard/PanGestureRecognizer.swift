@@ -6,7 +6,7 @@ import Foundation
 /// hysteresis from the translation, so a 12 pt move right reports (2, 0) at `began`. Fingers added
 /// or lifted mid-pan do not make the translation jump. Touches beyond `maximumNumberOfTouches` are
 /// not tracked.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
   /// What the pan does about the movement so far.
   enum BeginDecision {

@@ -22,7 +22,7 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 ///
 /// Unlike the other recognizers it delays touches' began phase by default, and tracks one finger.
 /// With no `edges` it never recognizes.
-@MainActor
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// The edges a pan may start from.
   @exclusivity(unchecked) public var edges: RectEdge = []

@@ -7,7 +7,7 @@ import Foundation
 /// drifted too far across it or 10 pt against it, within 0.5 s of touch-down. "Far enough" starts
 /// at 50 pt and relaxes to 26.5 pt by 0.5 s; "too far across" starts at 50 pt and tightens to
 /// 25.5 pt (``GestureConstants/swipeLimitChangeDuration``).
-@MainActor
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
   /// The directions of a swipe, with UIKit's raw values; several may be allowed at once.
   public struct Direction: OptionSet, Hashable, Sendable {

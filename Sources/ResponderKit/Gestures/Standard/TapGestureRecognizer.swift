@@ -6,7 +6,7 @@ import Foundation
 /// `ended`. It fails when too many fingers are down, when the touches move more than 45 pt from
 /// where the first tap started, when the next tap comes more than 0.35 s after a lift, when a tap
 /// is held too long, or when a touch is cancelled.
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture. Default 1.
   @exclusivity(unchecked) public var numberOfTapsRequired = 1

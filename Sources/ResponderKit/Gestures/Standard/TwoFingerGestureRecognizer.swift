@@ -2,7 +2,7 @@ import Foundation
 
 /// What pinch and rotation share: two tracked fingers, updates paused while one is lifted, an end
 /// when all lift (§9.5, §9.6).
-@MainActor
+@preconcurrency @MainActor
 open class TwoFingerGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) var pair: [Touch] = []
   @exclusivity(unchecked) private var lastTime: TimeInterval?
@@ -80,7 +80,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
 /// A continuous recognizer of two fingers pinching (§9.5): it begins when their distance has
 /// changed by more than 8 pt, with `scale` near 1 then, and reports the ratio of distances.
-@MainActor
+@preconcurrency @MainActor
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
   @exclusivity(unchecked) private var initialDistance: CGFloat = 0
   @exclusivity(unchecked) private var referenceDistance: CGFloat = 1
@@ -142,7 +142,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 /// the dominant part of their motion, weighed against pinching and moving together
 /// (``GestureConstants/rotationTurningWeight`` and its neighbours). It reports `rotation` in
 /// radians, clockwise positive, near 0 at the start and accumulating across full turns.
-@MainActor
+@preconcurrency @MainActor
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
   @exclusivity(unchecked) private var initialDistance: CGFloat = 0
   @exclusivity(unchecked) private var lastAngle: CGFloat = 0
