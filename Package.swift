@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ResponderKit", targets: ["ResponderKit"]),
     .library(name: "ResponderKitUIKit", targets: ["ResponderKitUIKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
     .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
@@ -27,6 +28,8 @@ let package = Package(
       dependencies: [.product(name: "Collections", package: "swift-collections")]
     ),
     .target(name: "ResponderKitUIKit", dependencies: ["ResponderKit"]),
+    // `import UIKit` where the platform has none: the compatibility module under UIKit's own name.
+    .target(name: "UIKit", dependencies: ["ResponderKitUIKit"]),
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
     .target(
       name: "ResponderKitScenarios",
@@ -74,8 +77,15 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitUIKitTests",
-      dependencies: ["ResponderKitUIKit"],
+      dependencies: ["UIKit", "ResponderKitUIKit", "ResponderKit"],
       exclude: ["Ports/README.md"]
+    ),
+    // Ports that lean on the Swift 5 language mode's leniency, as most iOS code does.
+    .testTarget(
+      name: "ResponderKitUIKitSwift5Tests",
+      dependencies: ["UIKit", "ResponderKit"],
+      exclude: ["Ports/README.md"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "ResponderKitPlaygroundTests",

@@ -1,3 +1,4 @@
+import ResponderKit
 import ResponderKitUIKit
 import Testing
 

@@ -97,12 +97,13 @@ extension Application {
     if let command = Self.keyCommand(matching: key, from: start),
       command.wantsPriorityOverSystemBehavior || !textTakesKey
     {
-      let target = start.target(forAction: command.action, withSender: command)
+      let target = start.target(forAction: command.action, withSender: command) as AnyObject?
       TraceRecorder.current?.record(
         .keyCommandPerformed(
-          key: key.description, action: command.action.name, target: target?.traceName))
+          key: key.description, action: command.action.name,
+          target: target.map(Self.actionTargetName)))
       if let target {
-        target.perform(command.action, sender: command, event: nil)
+        Self.deliverAction(command.action, to: target, sender: command, event: nil)
         return true
       }
     }

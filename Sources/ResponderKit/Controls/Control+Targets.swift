@@ -21,7 +21,7 @@ extension Control {
     let target = target as AnyObject?
     for index in targetActions.indices.reversed() {
       let pair = targetActions[index]
-      guard pair.selector != nil || (action == nil && pair.method != nil),
+      guard pair.selector != nil,
         target == nil || pair.target === target,
         action == nil || pair.selector == action
       else { continue }
@@ -50,7 +50,7 @@ extension Control {
     let target = target as AnyObject?
     let selectors = targetActions.filter {
       $0.target === target && !$0.events.isDisjoint(with: controlEvent)
-    }.compactMap { $0.selector?.name ?? $0.method?.name }
+    }.compactMap { $0.selector?.name }
     return selectors.isEmpty ? nil : selectors
   }
 }

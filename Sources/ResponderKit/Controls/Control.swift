@@ -43,9 +43,6 @@ open class Control: View {
     var hasTarget: Bool
     var selector: Selector?
     var action: Action?
-    /// A method reference: called with the target (or the responder found along the chain for a
-    /// nil target), the control and the event.
-    var method: MethodAction?
     var events: ControlEvents
   }
 
@@ -179,10 +176,10 @@ open class Control: View {
   /// Sends one action message: to `target`, or up the responder chain when `target` is `nil`.
   open func sendAction(_ action: Selector, to target: Any?, for event: Event?) {
     if let application = window?.application {
-      application.sendAction(action, to: target as? Responder, from: self, for: event)
-    } else if let responder = target as? Responder,
-      responder.canPerformAction(action, withSender: self)
-    {
+      application.sendAction(action, to: target, from: self, for: event)
+    } else if let target = target as AnyObject? {
+      Application.deliverAction(action, to: target, sender: self, event: event)
+    } else if let responder = actionTarget(for: action, sender: self) {
       responder.perform(action, sender: self, event: event)
     }
   }
@@ -197,15 +194,12 @@ open class Control: View {
       }
     }
     for pair in targetActions where !pair.events.isDisjoint(with: controlEvents) {
-      if let method = pair.method {
-        if pair.hasTarget, pair.target == nil { continue }
-        method.send(to: pair.target, from: self, event: currentEvent)
-      } else if let action = pair.action {
+      if let action = pair.action {
         action.sender = self
         action.handler(action)
       } else if let selector = pair.selector {
         if pair.hasTarget, pair.target == nil { continue }
-        sendAction(selector, to: pair.target, for: nil)
+        sendAction(selector, to: pair.target, for: currentEvent)
       }
     }
   }

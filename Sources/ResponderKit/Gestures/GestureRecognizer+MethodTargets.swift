@@ -7,8 +7,7 @@ extension GestureRecognizer {
   public convenience init<Owner: AnyObject, Sender>(
     target: Owner, action: @escaping (Owner) -> (Sender) -> Void
   ) {
-    self.init(target: nil, action: nil)
-    addTarget(target, action: action)
+    self.init(target: target, action: Selector(action))
   }
 
   /// Creates a recognizer that calls a method of `target` that takes no argument on every reported
@@ -16,8 +15,7 @@ extension GestureRecognizer {
   public convenience init<Owner: AnyObject>(
     target: Owner, action: @escaping (Owner) -> () -> Void
   ) {
-    self.init(target: nil, action: nil)
-    addTarget(target, action: action)
+    self.init(target: target, action: Selector(action))
   }
 
   /// Adds a method of `target` to call with the recognizer on every reported state change, after
@@ -29,54 +27,30 @@ extension GestureRecognizer {
   public func addTarget<Owner: AnyObject, Sender>(
     _ target: Owner, action: @escaping (Owner) -> (Sender) -> Void
   ) {
-    targets.append(
-      Target(
-        object: target,
-        method: { object, recognizer in
-          guard let owner = object as? Owner else { return }
-          guard let sender = recognizer as? Sender else {
-            preconditionFailure(
-              "\(recognizer.traceName) can't be passed to an action of \(Owner.self) expecting "
-                + "\(Sender.self)")
-          }
-          action(owner)(sender)
-        },
-        methodSignature: ObjectIdentifier(((Owner) -> (Sender) -> Void).self)))
+    addTarget(target, action: Selector(action))
   }
 
   /// Adds a method of `target` that takes no argument, called on every reported state change.
   public func addTarget<Owner: AnyObject>(
     _ target: Owner, action: @escaping (Owner) -> () -> Void
   ) {
-    targets.append(
-      Target(
-        object: target,
-        method: { object, _ in
-          guard let owner = object as? Owner else { return }
-          action(owner)()
-        },
-        methodSignature: ObjectIdentifier(((Owner) -> () -> Void).self)))
+    addTarget(target, action: Selector(action))
   }
 
-  /// Removes the method actions of `target` (any target when `nil`) whose method has the type of
-  /// `action`. Swift cannot compare two method references, so every method of that type on the
-  /// target goes: register distinct methods with distinct targets when removal must be precise.
+  /// Removes the method actions of `target` (any target when `nil`) whose method has the class
+  /// and parameter types of `action`. Swift cannot compare two method references, so every such
+  /// method on the target goes: register distinct methods with distinct targets when removal must
+  /// be precise.
   public func removeTarget<Owner: AnyObject, Sender>(
     _ target: Owner?, action: @escaping (Owner) -> (Sender) -> Void
   ) {
-    removeMethodTargets(target, ObjectIdentifier(((Owner) -> (Sender) -> Void).self))
+    removeTarget(target, action: Selector(action))
   }
 
-  /// Removes the no-argument method actions of `target` whose method has the type of `action`.
+  /// Removes the no-argument method actions of `target` whose method has the class of `action`.
   public func removeTarget<Owner: AnyObject>(
     _ target: Owner?, action: @escaping (Owner) -> () -> Void
   ) {
-    removeMethodTargets(target, ObjectIdentifier(((Owner) -> () -> Void).self))
-  }
-
-  private func removeMethodTargets(_ target: AnyObject?, _ signature: ObjectIdentifier) {
-    targets.removeAll { pair in
-      pair.methodSignature == signature && (target == nil || pair.object === target)
-    }
+    removeTarget(target, action: Selector(action))
   }
 }

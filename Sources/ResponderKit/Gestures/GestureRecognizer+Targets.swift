@@ -1,7 +1,7 @@
 extension GestureRecognizer {
   /// Sends `action` to `target` on every reported state change, after the pairs added before it.
-  /// The target performs it through ``Responder/perform(_:sender:event:)`` (register a handler
-  /// with ``Responder/setAction(_:handler:)``), with the recognizer as sender.
+  /// A responder target performs it through ``Responder/perform(_:sender:event:)``; any other
+  /// object through the selector's method (``Selector``), with the recognizer as sender.
   public func addTarget(_ target: Any, action: Selector) {
     let target = target as AnyObject
     targets.append(Target(object: target, selector: action))
@@ -29,12 +29,8 @@ extension GestureRecognizer {
     for index in snapshot.indices {
       if let handler = snapshot[index].handler {
         handler(self)
-      } else if let method = snapshot[index].method {
-        if let object = snapshot[index].object { method(object, self) }
-      } else if let selector = snapshot[index].selector,
-        let responder = snapshot[index].object as? Responder
-      {
-        responder.perform(selector, sender: self, event: nil)
+      } else if let selector = snapshot[index].selector, let object = snapshot[index].object {
+        Application.deliverAction(selector, to: object, sender: self, event: nil)
       }
     }
   }

@@ -11,17 +11,13 @@ import Foundation
 /// Subclass it exactly as in UIKit: override ``touchesBegan(_:with:)`` and the other touch methods,
 /// set ``state``, and override ``reset()``.
 @preconcurrency @MainActor
-open class GestureRecognizer {
-  /// One registered action: a selector sent to a responder, a method of a target (held weakly, as
-  /// UIKit holds its targets), or a closure.
+open class GestureRecognizer: NSObject {
+  /// One registered action: a selector sent to a target (held weakly, as UIKit holds its
+  /// targets), or a closure.
   struct Target {
     weak var object: AnyObject?
     var selector: Selector?
     var handler: (@MainActor (GestureRecognizer) -> Void)?
-    /// Calls a method reference on the target with the recognizer; `false` once the target is gone.
-    var method: (@MainActor (AnyObject, GestureRecognizer) -> Void)?
-    /// The method's types, so that `removeTarget(_:action:)` can find it again.
-    var methodSignature: ObjectIdentifier?
   }
 
   @exclusivity(unchecked) var machine = GestureStateMachine()
@@ -103,13 +99,14 @@ open class GestureRecognizer {
   /// initializer: subclasses override it. Ported code passes a method reference instead of a
   /// `#selector` (the generic `init(target:action:)` that takes a method of `target`).
   public init(target: Any?, action: Selector?) {
+    super.init()
     if let target = target as AnyObject?, let action {
       targets.append(Target(object: target, selector: action))
     }
   }
 
   /// Creates a recognizer with no target, as UIKit's `init()`.
-  public convenience init() {
+  public override convenience init() {
     self.init(target: nil, action: nil)
   }
 
@@ -221,7 +218,7 @@ open class GestureRecognizer {
   /// It holds the recognizer unretained (a `weak` capture would give every recognizer a side
   /// table, and every retain of it the slow path): a recognizer going away cancels its pending
   /// timers first (`deinit`), so the closure never runs without it.
-  lazy var timerAction: @MainActor () -> Void = { [unowned(unsafe) self] in self.fireTimer() }
+  final lazy var timerAction: @MainActor () -> Void = { [unowned(unsafe) self] in self.fireTimer() }
   /// The clock holding this recognizer's pending ``timers``, kept while any is pending so that
   /// they can always be cancelled.
   @exclusivity(unchecked) var timerClock: EventClock?
@@ -240,15 +237,4 @@ open class GestureRecognizer {
 /// A weak reference to a recognizer, for failure requirements.
 struct WeakRecognizer {
   weak var recognizer: GestureRecognizer?
-}
-
-extension GestureRecognizer: Hashable {
-  /// Recognizers are equal only when they are the same object, as `NSObject` gives UIKit's.
-  nonisolated public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool {
-    lhs === rhs
-  }
-  /// Hashes the object's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

@@ -1,16 +1,3 @@
-/// The name of an action message, standing in for Objective-C's selectors: `"copy:"`,
-/// `"save"`. Targets answer it through ``Responder/canPerformAction(_:withSender:)``.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The action's name.
-  public let name: String
-  /// Creates a selector with a name.
-  public init(_ name: String) { self.name = name }
-  /// Creates a selector from a string literal.
-  public init(stringLiteral value: String) { self.init(value) }
-  /// The action's name.
-  public var description: String { name }
-}
-
 /// A closure that handles an action: it gets the sender and the event, if any.
 public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: Event?) -> Void
 
@@ -21,15 +8,31 @@ extension Responder {
     actionHandlers[action] = handler
   }
 
-  /// The first responder from this one along the chain that can perform `action`, or `nil`.
+  /// The first responder along the chain that has `method`: `#selector(copy(_:))` written as the
+  /// method reference `Editor.copy`.
   ///
   /// - Complexity: O(*n*) in the length of the chain.
-  public func target(forAction action: Selector, withSender sender: Any?) -> Responder? {
-    var current: Responder? = self
-    while let responder = current {
-      if responder.canPerformAction(action, withSender: sender) { return responder }
-      current = responder.next
+  public func target<Owner: AnyObject, Sender>(
+    forAction method: @escaping (Owner) -> (Sender) -> Void, withSender sender: Any?
+  ) -> Any? {
+    target(forAction: Selector(method), withSender: sender)
+  }
+
+  /// Whether the responder performs `action`: a handler registered for it, or its method (a
+  /// method reference of the responder's class, or a method exposed under the selector's name).
+  func performsAction(_ action: Selector) -> Bool {
+    if let method = action.method, method.accepts(self) { return true }
+    return actionHandlers[action] != nil || action.resolvedMethod(for: self) != nil
+  }
+
+  /// Runs `action` on this responder: its registered handler, else its method.
+  func performAction(_ action: Selector, sender: Any?, event: Event?) {
+    if let method = action.method, method.accepts(self) {
+      method.invoke(self, sender, event)
+    } else if let handler = actionHandlers[action] {
+      handler(sender, event)
+    } else {
+      action.resolvedMethod(for: self)?.invoke(self, sender, event)
     }
-    return nil
   }
 }

@@ -17,9 +17,9 @@ import Foundation
 ///                                                                          plain Responder
 /// ```
 @preconcurrency @MainActor
-open class Responder {
+open class Responder: NSObject {
   /// Creates a responder.
-  public init() {
+  public override init() {
     let type = ObjectIdentifier(Self.self)
     forwardsByDefault = Responder.defaultForwardingClasses.contains(type)
     forwardsToSuperview = forwardsByDefault && type != ObjectIdentifier(Window.self)
@@ -41,7 +41,7 @@ open class Responder {
   ]
 
   /// The registered action handlers, by selector.
-  private var storedActionHandlers: [Selector: ActionHandler] = [:]
+  private final var storedActionHandlers: [Selector: ActionHandler] = [:]
 
   /// The next responder in the chain, or `nil` at its end. `Responder`'s own answer is `nil`;
   /// views, view controllers, windows and the application override it (§3.1).
@@ -72,15 +72,38 @@ open class Responder {
 
   // MARK: Actions
 
-  /// Whether the responder handles `action`; the default: whether a handler was registered with
-  /// ``setAction(_:handler:)``.
+  /// Whether the responder can perform `action` (UIKit's default: whether the responder's class
+  /// implements it): a method reference of the responder's class, a method exposed under the
+  /// selector's name, or a handler registered with ``setAction(_:handler:)``. Override it to
+  /// turn actions on and off; the walk of ``target(forAction:withSender:)`` asks it.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-    actionHandlers[action] != nil
+    performsAction(action)
   }
 
-  /// Performs `action`; the default runs the handler registered for it.
+  /// Performs `action` with a sender and an event; the default runs the registered handler, else
+  /// the method. ResponderKit's hook: every action that reaches a responder passes here.
   open func perform(_ action: Selector, sender: Any?, event: Event?) {
-    actionHandlers[action]?(sender, event)
+    performAction(action, sender: sender, event: event)
+  }
+
+  /// The responder that handles `action`: the first from this one along the chain whose
+  /// ``canPerformAction(_:withSender:)`` says yes, or `nil` (§3.4).
+  ///
+  /// - Complexity: O(*n*) in the length of the chain.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    actionTarget(for: action, sender: sender)
+  }
+
+  /// The walk behind ``target(forAction:withSender:)``, typed.
+  ///
+  /// - Complexity: O(*n*) in the length of the chain.
+  final func actionTarget(for action: Selector, sender: Any?) -> Responder? {
+    var current: Responder? = self
+    while let responder = current {
+      if responder.canPerformAction(action, withSender: sender) { return responder }
+      current = responder.next
+    }
+    return nil
   }
 
   /// The keyboard shortcuts this responder offers while it is on the responder chain from the key
@@ -88,7 +111,7 @@ open class Responder {
   open var keyCommands: [KeyCommand]? { nil }
 
   /// The handlers registered with ``setAction(_:handler:)``.
-  var actionHandlers: [Selector: ActionHandler] {
+  final var actionHandlers: [Selector: ActionHandler] {
     get { storedActionHandlers }
     set { storedActionHandlers = newValue }
   }
@@ -208,15 +231,6 @@ open class Responder {
       view = superview
     }
     return view.takeUnretainedValue()
-  }
-}
-
-extension Responder: Hashable {
-  /// Responders are equal only when they are the same object, as `NSObject` gives UIKit's.
-  nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
-  /// Hashes the object's identity.
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }
 

@@ -74,7 +74,11 @@ extension ScrollView {
       x: contentOffset.x + velocity.x * rate / (1 - rate),
       y: contentOffset.y + velocity.y * rate / (1 - rate))
     var target = clamped(isPagingEnabled ? pageTarget(velocity: velocity) : natural)
-    delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+    if let delegate {
+      withUnsafeMutablePointer(to: &target) {
+        delegate.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
+      }
+    }
     if !bounces { target = clamped(target) }
     let motion = flingMotion(to: target, natural: natural, rate: rate)
     let decelerate =
@@ -83,6 +87,7 @@ extension ScrollView {
     traceRelease(towards: target)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
     if decelerate {
+      if motion.decelerating { delegate?.scrollViewWillBeginDecelerating(self) }
       start(motion)
     } else {
       contentOffset = target

@@ -6,6 +6,8 @@ struct ScrollMotion {
   var x: AxisMotion
   var y: AxisMotion
   var decelerating: Bool
+  /// Started by `setContentOffset(_:animated:)`: its end is told to the delegate.
+  var isAnimation = false
   var elapsed: TimeInterval = 0
 
   /// A motion whose remaining distance to `to` shrinks by `rate` per millisecond on both axes.
@@ -38,8 +40,10 @@ extension ScrollView {
       self.contentOffset = contentOffset
       return
     }
-    start(
-      ScrollMotion(from: self.contentOffset, to: contentOffset, rate: 0.985, decelerating: false))
+    var animation = ScrollMotion(
+      from: self.contentOffset, to: contentOffset, rate: 0.985, decelerating: false)
+    animation.isAnimation = true
+    start(animation)
   }
 
   /// Stops any motion where the content is now (a touch on a moving scroll view, §10).
@@ -79,7 +83,11 @@ extension ScrollView {
       contentOffset = current.restingPoint
       let wasDecelerating = isDecelerating
       isDecelerating = false
-      if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
+      if wasDecelerating {
+        delegate?.scrollViewDidEndDecelerating(self)
+      } else if current.isAnimation {
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+      }
       traceScroll(.cameToRest)
       return
     }

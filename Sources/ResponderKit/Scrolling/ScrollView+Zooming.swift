@@ -23,9 +23,16 @@ extension ScrollView {
       pinch.name = "zoom"
       pinch.addHandler { [weak self] recognizer in
         guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
-        if pinch.state == .began { zoomStartScale = zoomScale }
+        let zoomed = delegate?.viewForZooming(in: self)
+        if pinch.state == .began {
+          zoomStartScale = zoomScale
+          delegate?.scrollViewWillBeginZooming(self, with: zoomed)
+        }
         if pinch.state.isActive || pinch.state == .ended {
           setZoomScale(zoomStartScale * pinch.scale)
+        }
+        if pinch.state == .ended || pinch.state == .cancelled {
+          delegate?.scrollViewDidEndZooming(self, with: zoomed, atScale: zoomScale)
         }
       }
       addGestureRecognizer(pinch)

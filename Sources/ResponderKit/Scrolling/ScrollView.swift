@@ -70,7 +70,7 @@ open class ScrollView: View {
   @exclusivity(unchecked) var zoomStartScale: CGFloat = 1
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
-  @exclusivity(unchecked) var motionStep: @MainActor () -> Void = {}
+  @exclusivity(unchecked) final var motionStep: @MainActor () -> Void = {}
 
   /// Creates a scroll view.
   public override init(frame: CGRect) {

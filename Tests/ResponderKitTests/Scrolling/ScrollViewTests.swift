@@ -11,10 +11,11 @@ final class ScrollLog: ScrollViewDelegate {
   var retarget: CGPoint?
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { entries.append("willBeginDragging") }
   func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     entries.append("willEndDragging")
-    if let retarget { targetContentOffset = retarget }
+    if let retarget { targetContentOffset.pointee = retarget }
   }
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     entries.append("didEndDragging decelerate \(decelerate)")

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A scroll view full of buttons that still scrolls when the drag starts on a button: touches
 /// reach the buttons at once, and a drag takes them back.

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A presented card that the user pulls down to dismiss. The card follows the finger; a long or
 /// fast pull dismisses it, a short slow one springs it back.

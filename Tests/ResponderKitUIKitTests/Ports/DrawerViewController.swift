@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A bottom drawer dragged by a pan on its handle area; the drawer holds a scroll view whose own
 /// pan works alongside the drawer's. On release the drawer springs open or closed, following the

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A small button whose touch area reaches beyond its bounds, and which dims while pressed.
 class EnlargedButton: UIButton {

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A minimal text input: it becomes first responder when tapped, as a text field does.
 class InputFieldView: UIView {

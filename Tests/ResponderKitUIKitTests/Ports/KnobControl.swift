@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A round knob: drag around it to turn the value between `minimumValue` and `maximumValue`
 /// over a 270° sweep starting at the bottom left. Sends `.editingDidBegin`, `.valueChanged`

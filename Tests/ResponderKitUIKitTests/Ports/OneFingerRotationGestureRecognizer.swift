@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// Turns one finger circling a view's centre into a rotation, like a jog wheel. `rotation` is the
 /// angle turned since the gesture began, in radians, clockwise positive.

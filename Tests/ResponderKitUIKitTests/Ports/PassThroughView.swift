@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// An overlay that lets touches through to the views below it, except where one of its own
 /// subviews (a floating button) is hit.

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A photo with a caption. Tapping the photo likes it, double-tapping zooms it (the single tap
 /// waits for the double tap to fail); tapping the caption expands it.

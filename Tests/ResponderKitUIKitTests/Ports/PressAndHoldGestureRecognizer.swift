@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A quick "press and hold" recognizer driven by a timer: it begins after `minimumHoldDuration`
 /// with the finger still down and still, then tracks the finger until it lifts.

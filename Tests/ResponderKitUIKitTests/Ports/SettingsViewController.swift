@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A settings screen with the standard value controls, wired as UIKit code wires them: a volume
 /// slider that reports only when released, a quantity stepper, and a units segmented control.

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A drawing canvas for fingers and Apple Pencil. It draws every coalesced sample for smooth
 /// lines, shows the predicted samples as a provisional tail, makes pencil lines wider the harder

@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A list row that swipes left to reveal a delete button. Its pan delegate decides: the swipe
 /// begins only for a mostly horizontal drag, never starts on the row's own buttons, waits for

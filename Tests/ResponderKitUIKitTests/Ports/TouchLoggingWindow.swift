@@ -1,4 +1,4 @@
-import ResponderKitUIKit
+import UIKit
 
 /// A window that notes every finger going down and up before the app sees it, as a
 /// "show touches" debugging overlay does.

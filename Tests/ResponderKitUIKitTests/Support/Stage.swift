@@ -1,3 +1,4 @@
+import ResponderKit
 import ResponderKitUIKit
 
 /// An application with one visible key window, ready for a touch script: the harness the port

@@ -1,0 +1,38 @@
+extension Selector {
+  /// Whether `selector` is `method`'s selector: `action == #selector(copy(_:))` written
+  /// `action == Editor.copy`, as in a `canPerformAction(_:withSender:)` override.
+  public static func == <Owner: AnyObject, Sender>(
+    selector: Selector, method: @escaping (Owner) -> @MainActor (Sender) -> Void
+  ) -> Bool {
+    selector == Selector(method)
+  }
+
+  /// Whether `selector` is the selector of `method`, a method taking nothing.
+  public static func == <Owner: AnyObject>(
+    selector: Selector, method: @escaping (Owner) -> @MainActor () -> Void
+  ) -> Bool {
+    selector == Selector(method)
+  }
+
+  /// Whether `selector` is not `method`'s selector.
+  public static func != <Owner: AnyObject, Sender>(
+    selector: Selector, method: @escaping (Owner) -> @MainActor (Sender) -> Void
+  ) -> Bool {
+    selector != Selector(method)
+  }
+
+  /// Matches a selector against a method in a `switch`: `case #selector(copy(_:)):` written
+  /// `case Editor.copy:`.
+  public static func ~= <Owner: AnyObject, Sender>(
+    method: @escaping (Owner) -> @MainActor (Sender) -> Void, selector: Selector
+  ) -> Bool {
+    selector == Selector(method)
+  }
+
+  /// Matches a selector against a method taking nothing in a `switch`.
+  public static func ~= <Owner: AnyObject>(
+    method: @escaping (Owner) -> @MainActor () -> Void, selector: Selector
+  ) -> Bool {
+    selector == Selector(method)
+  }
+}

@@ -1,0 +1,23 @@
+import ResponderKit
+
+// MARK: Values
+
+/// UIKit's `UIColor`: ``ResponderKit/Color``, a value.
+public typealias UIColor = Color
+/// UIKit's `UIImage`: ``ResponderKit/Image``, inert.
+public typealias UIImage = Image
+/// UIKit's `UIFont`: ``ResponderKit/Font``, inert.
+public typealias UIFont = Font
+/// UIKit's `UIEdgeInsets`: ``ResponderKit/EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `UIRectEdge`: ``ResponderKit/RectEdge``.
+public typealias UIRectEdge = RectEdge
+/// UIKit's `NSTextAlignment`: ``ResponderKit/TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+
+#if !canImport(CoreGraphics)
+  /// Core Graphics' `CGAffineTransform`, which Foundation lacks off Apple platforms.
+  public typealias CGAffineTransform = ResponderKit.CGAffineTransform
+  /// Core Graphics' `CGVector`, which Foundation lacks off Apple platforms.
+  public typealias CGVector = ResponderKit.CGVector
+#endif
