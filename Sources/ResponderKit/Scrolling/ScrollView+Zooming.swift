@@ -23,8 +23,8 @@ extension ScrollView {
       pinch.name = "zoom"
       pinch.addHandler { [weak self] recognizer in
         guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
-        if pinch.state == .began { zoomStartScale = zoomScale }
-        if pinch.state.isActive || pinch.state == .ended {
+        if pinch.machine.state == .began { zoomStartScale = zoomScale }
+        if pinch.machine.state.isActive || pinch.machine.state == .ended {
           setZoomScale(zoomStartScale * pinch.scale)
         }
       }
