@@ -90,10 +90,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     windowVector(CGPoint(x: current.x - start.x, y: current.y - start.y), in: view)
   }
 
-  /// Makes ``translation(in:)`` return `translation` from now on; effective only while fingers are
-  /// down.
+  /// Makes ``translation(in:)`` return `translation` from now on: the next movement adds to it.
+  /// Effective only while fingers are down or a scroll (a trackpad's or a wheel's) drives the pan.
   open func setTranslation(_ translation: CGPoint, in view: View?) {
-    guard !panTouches.isEmpty else { return }
+    guard !panTouches.isEmpty || isDrivenOutsideArbitration else { return }
     let vector = vectorToWindow(translation, from: view)
     start = CGPoint(x: current.x - vector.x, y: current.y - vector.y)
   }
