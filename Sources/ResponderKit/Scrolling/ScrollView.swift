@@ -70,7 +70,7 @@ open class ScrollView: View {
   @exclusivity(unchecked) var zoomStartScale: CGFloat = 1
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
-  @exclusivity(unchecked) var motionStep: @MainActor () -> Void = {}
+  @exclusivity(unchecked) final var motionStep: @MainActor () -> Void = {}
 
   /// Creates a scroll view.
   public override init(frame: CGRect) {
@@ -89,6 +89,9 @@ open class ScrollView: View {
   }
 
   private func attachRecognizers() {
+    // A scroll view clips its content by default, as `UIScrollView` does; hit-testing does not
+    // read it (§2.1), the renderer does.
+    clipsToBounds = true
     motionStep = { [weak self] in self?.step() }
     if let pan = panGestureRecognizer as? ScrollPanGestureRecognizer { pan.scrollView = self }
     contentTouchDelayer.scrollView = self
