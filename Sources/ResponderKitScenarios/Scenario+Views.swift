@@ -24,8 +24,8 @@ extension Scenario {
     public var isMultipleTouchEnabled = false
     /// `isExclusiveTouch`.
     public var isExclusiveTouch = false
-    /// `clipsToBounds`.
-    public var clipsToBounds = false
+    /// `clipsToBounds`; `nil` keeps the view's default (`true` for a scroll view, as UIKit's).
+    public var clipsToBounds: Bool?
     /// The title of a view controller whose root view this is: the window's root controller for a
     /// window subview, else a child of the nearest controller above.
     public var controller: String?

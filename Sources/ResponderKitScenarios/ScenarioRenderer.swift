@@ -149,12 +149,12 @@ public enum ScenarioRenderer {
   }
 
   /// Whether an ancestor that clips to its bounds hides all of `view`: content scrolled out of
-  /// sight. A scroll view counts as clipping, as a `UIScrollView` does by default.
+  /// sight. A scroll view clips unless told not to, as a `UIScrollView` does by default.
   private static func isClippedAway(_ view: View, in window: Window) -> Bool {
     let area = view.convert(view.bounds, to: window)
     var ancestor = view.superview
     while let clipping = ancestor {
-      if clipping.clipsToBounds || clipping is ScrollView,
+      if clipping.clipsToBounds,
         !clipping.convert(clipping.bounds, to: window).intersects(area)
       {
         return true

@@ -73,7 +73,7 @@ extension ScenarioScene {
     view.isUserInteractionEnabled = spec.isUserInteractionEnabled
     view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
     view.isExclusiveTouch = spec.isExclusiveTouch
-    view.clipsToBounds = spec.clipsToBounds
+    if let clipsToBounds = spec.clipsToBounds { view.clipsToBounds = clipsToBounds }
     for action in spec.performs { view.setAction(Selector(action)) { _, _ in } }
     return view
   }

@@ -143,6 +143,8 @@ extension Application {
     var taken = false
     for recognizer in recognizers {
       let wasActive = recognizer.reportedState.isActive
+      recognizer.modifierFlags = press.key?.modifierFlags ?? []
+      recognizer.buttonMask = []
       switch press.phase {
       case .began: recognizer.pressesBegan(presses, with: event)
       case .changed, .stationary: recognizer.pressesChanged(presses, with: event)

@@ -36,6 +36,8 @@ extension Application {
 
   /// Handles a validated pointer reading, now due: its touch sample, or hover.
   func dispatchPointer(_ pointer: PointerSample, touch: TouchSample?) {
+    touchEvent.gestureButtonMask =
+      touch?.phase == .ended ? touchEvent.buttonMask : pointer.buttonMask
     touchEvent.buttonMask = pointer.buttonMask
     touchEvent.modifierFlags = pointer.modifierFlags
     guard let touch else {
@@ -44,11 +46,16 @@ extension Application {
       hover(at: pointer)
       return
     }
-    // The pointer becomes a touch: hovering ends, as the pointer leaves every view.
-    if touch.phase == .began { endHovering() }
+    // The pointer becomes a touch: hovering ends, as the pointer leaves every view, at the
+    // press's time and with its reading (timers due before the press fire first).
+    if touch.phase == .began, !hoveringRecognizers.isEmpty {
+      clock.advance(to: pointer.timestamp)
+      endHovering(at: pointer)
+    }
     process(touch, endsFrame: true)
     if touch.phase == .ended {
       touchEvent.buttonMask = []
+      touchEvent.gestureButtonMask = []
     }
   }
 
@@ -65,6 +72,7 @@ extension Application {
         where recognizer.isEnabled {
           recognizer.hoverLocation = point
           recognizer.modifierFlags = pointer.modifierFlags
+          recognizer.buttonMask = pointer.buttonMask
           under.append(recognizer)
         }
       }
@@ -102,10 +110,18 @@ extension Application {
     return (window, views)
   }
 
-  /// Ends every hover in progress (a button went down, or the pointer left).
-  func endHovering() {
+  /// Ends every hover in progress because of `pointer`'s reading (a button went down): the
+  /// recognizers see its location, modifier keys and buttons as they end.
+  func endHovering(at pointer: PointerSample) {
     let hovering = hoveringRecognizers
     hoveringRecognizers.removeAll()
-    for recognizer in hovering { recognizer.moveOutsideArbitration(to: .ended) }
+    for recognizer in hovering {
+      if let window = recognizer.view?.window {
+        recognizer.hoverLocation = window.convertFromScreen(pointer.location)
+      }
+      recognizer.modifierFlags = pointer.modifierFlags
+      recognizer.buttonMask = pointer.buttonMask
+      recognizer.moveOutsideArbitration(to: .ended)
+    }
   }
 }

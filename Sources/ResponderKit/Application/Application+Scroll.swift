@@ -51,7 +51,11 @@ extension Application {
   private func step(_ scroll: ScrollSample) {
     guard scroll.delta.dx != 0 || scroll.delta.dy != 0 else { return }
     if scrollingRecognizer == nil { scrollingRecognizer = panRecognizer(for: scroll) }
-    scrollingRecognizer?.scroll(by: scroll.delta, at: scroll.timestamp)
+    guard let recognizer = scrollingRecognizer else { return }
+    // A scroll carries no modifier keys or buttons.
+    recognizer.modifierFlags = []
+    recognizer.buttonMask = []
+    recognizer.scroll(by: scroll.delta, at: scroll.timestamp)
   }
 
   /// Ends the scroll in progress.
@@ -72,7 +76,7 @@ extension Application {
   private func panRecognizer(for scroll: ScrollSample) -> PanGestureRecognizer? {
     for current in viewsUnder(scroll.location)?.views ?? [] {
       for case let pan as PanGestureRecognizer in current.attachedRecognizers
-      where pan.isEnabled && pan.state == .possible && pan.trackedTouches.isEmpty
+      where pan.isEnabled && pan.machine.state == .possible && pan.trackedTouches.isEmpty
         && pan.allowedScrollTypesMask.allows(scroll.type)
       {
         if let scrollView = current as? ScrollView, pan === scrollView.panGestureRecognizer {

@@ -30,6 +30,9 @@ extension Application {
     // since: the touches have it now, and the trackpad lets it go.
     transformingRecognizers.removeAll { !$0.isDrivenOutsideArbitration && !$0.isFreeForOtherInput }
     for recognizer in transformingRecognizers {
+      // A trackpad's transform carries no modifier keys or buttons.
+      recognizer.modifierFlags = []
+      recognizer.buttonMask = []
       if let pinch = recognizer as? PinchGestureRecognizer, transform.scale != 1 {
         pinch.transform(scaleBy: transform.scale, interval: interval)
       }
@@ -40,7 +43,7 @@ extension Application {
     guard transform.phase == .ended || transform.phase == .cancelled else { return }
     let finished = transformingRecognizers
     transformingRecognizers.removeAll()
-    for recognizer in finished where recognizer.state.isActive {
+    for recognizer in finished where recognizer.machine.state.isActive {
       recognizer.moveOutsideArbitration(to: transform.phase == .cancelled ? .cancelled : .ended)
     }
   }

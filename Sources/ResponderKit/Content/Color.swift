@@ -98,32 +98,15 @@ extension Color {
   public static let magenta = Color(red: 1, green: 0, blue: 1, alpha: 1)
   /// Brown.
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
-  /// The system blue of light mode.
-  public static let systemBlue = Color(red: 0, green: 122 / 255, blue: 1, alpha: 1)
-  /// The system red of light mode.
-  public static let systemRed = Color(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1)
-  /// The system green of light mode.
-  public static let systemGreen = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1)
-  /// The system orange of light mode.
-  public static let systemOrange = Color(red: 1, green: 149 / 255, blue: 0, alpha: 1)
-  /// The system grey of light mode.
-  public static let systemGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
-  /// The system background of light mode: white.
-  public static let systemBackground = Color.white
-  /// The primary label colour of light mode: black.
-  public static let label = Color.black
 }
 
 extension Color {
-  /// The named colours, by their names in UIKit (`systemBlue`, `red`, ...).
+  /// The named colours, by their names in UIKit (`systemBlue`, `red`, `secondaryLabel`, ...).
   public static let named: [String: Color] = [
     "black": .black, "white": .white, "clear": .clear, "gray": .gray, "darkGray": .darkGray,
     "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue, "yellow": .yellow,
     "orange": .orange, "purple": .purple, "cyan": .cyan, "magenta": .magenta, "brown": .brown,
-    "systemBlue": .systemBlue, "systemRed": .systemRed, "systemGreen": .systemGreen,
-    "systemOrange": .systemOrange, "systemGray": .systemGray,
-    "systemBackground": .systemBackground, "label": .label,
-  ]
+  ].merging(systemColors) { first, _ in first }
 
   /// A colour from `#rgb`, `#rrggbb`, `#rrggbbaa` or one of the ``named`` colours; `nil` for
   /// anything else.

@@ -22,6 +22,10 @@ public class Event {
   @exclusivity(unchecked) var motionPhase: MotionPhase = .began
   /// The pointer's buttons held during the event (`UIEvent.buttonMask`): empty for a finger.
   @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+  /// What ``GestureRecognizer/buttonMask`` reports for this event, the buttons of the gesture:
+  /// ``buttonMask``, except at the pointer's release (its last button came up), where it is the
+  /// buttons held until then.
+  @exclusivity(unchecked) var gestureButtonMask: ButtonMask = []
   /// The modifier keys held during the event (`UIEvent.modifierFlags`), as the pointer's
   /// backend reports them.
   @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []

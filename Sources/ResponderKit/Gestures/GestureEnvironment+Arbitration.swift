@@ -22,7 +22,7 @@ extension GestureEnvironment {
       case .cancelled:
         // Cancelled before it was ever reported as begun (held, say): to the world, it failed.
         recognizer.isHeld = false
-        recognizer.machine.commit(.failed)
+        recognizer.commitState(.failed)
         if recognizer.failureCause == nil { recognizer.failureCause = .reason(.touchCancelled) }
         report(recognizer, .failed)
       case .began, .changed, .ended:
@@ -155,7 +155,7 @@ extension GestureEnvironment {
 
   private func forceFail(_ recognizer: GestureRecognizer, _ cause: GestureFailureCause) {
     recognizer.isHeld = false
-    recognizer.machine.commit(.failed)
+    recognizer.commitState(.failed)
     recognizer.failureCause = cause
     report(recognizer, .failed)
   }

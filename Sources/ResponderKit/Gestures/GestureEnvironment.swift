@@ -198,6 +198,8 @@ final class GestureEnvironment {
       let recognizer = participants[index]
       index += 1
       guard recognizer.isEnabled, !recognizer.machine.state.isTerminal else { continue }
+      recognizer.modifierFlags = event.modifierFlags
+      recognizer.buttonMask = event.gestureButtonMask
       // One look for the phases present; each call then gathers its touches again, as a call
       // may change what the recognizer tracks.
       var phases: UInt8 = 0

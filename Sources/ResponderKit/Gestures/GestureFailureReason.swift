@@ -48,6 +48,9 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   case removed
   /// The touch did not start where the gesture needs it (a screen edge).
   case notAtEdge
+  /// A click pressed other pointer buttons than the gesture requires
+  /// (`TapGestureRecognizer.buttonMaskRequired`).
+  case wrongButtons(pressed: Event.ButtonMask, required: Event.ButtonMask)
   /// The subclass set the state itself.
   case setBySubclass
 
@@ -88,6 +91,8 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
     case .disabled: "disabled"
     case .removed: "removed from its view"
     case .notAtEdge: "did not start at one of its edges"
+    case .wrongButtons(let pressed, let required):
+      "pressed \(Self.buttons(pressed)), needs \(Self.buttons(required))"
     case .setBySubclass: "set by the recognizer"
     }
   }
@@ -95,6 +100,14 @@ public enum GestureFailureReason: Hashable, Sendable, Codable, CustomStringConve
   private static func points(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15
       ? String(Int(value)) : String(format: "%.1f", Double(value))
+  }
+
+  /// `primary + button 3`: the buttons of a mask by name.
+  private static func buttons(_ mask: Event.ButtonMask) -> String {
+    let names = (1...62).filter { mask.contains(.button($0)) }.map {
+      $0 == 1 ? "primary" : $0 == 2 ? "secondary" : "button \($0)"
+    }
+    return names.isEmpty ? "no button" : names.joined(separator: " + ")
   }
 
   private static func seconds(_ value: TimeInterval) -> String {

@@ -3,7 +3,7 @@ extension GestureRecognizer {
   /// now: it is enabled, idle, and takes part in no touch sequence (no touches, and not waiting
   /// in the touch arbitration).
   var isFreeForOtherInput: Bool {
-    isEnabled && state == .possible && trackedTouches.isEmpty && environment == nil
+    isEnabled && machine.state == .possible && trackedTouches.isEmpty && environment == nil
   }
 
   /// Moves the recognizer to `state` outside the touch arbitration, for input that is not
@@ -13,7 +13,7 @@ extension GestureRecognizer {
   func moveOutsideArbitration(to state: State) {
     let previous = reportedState
     isDrivenOutsideArbitration = !state.isTerminal
-    machine.commit(state)
+    commitState(state)
     reportedState = state
     TraceRecorder.current?.record(
       .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: nil))

@@ -25,19 +25,22 @@ extension GestureRecognizer {
     environment?.recognizerIgnored(touch, self)
   }
 
-  /// Asks for a state; `reason` explains a failure or cancellation (§8.2).
-  func request(_ requested: State, reason: GestureFailureReason?) {
+  /// Asks for a state; `reason` explains a failure or cancellation (§8.2). `fromSetter`: the
+  /// request comes from ``state``'s setter, which is already running, so the new state is stored
+  /// directly; otherwise (the engine's own requests) it goes through the setter, so that a
+  /// subclass overriding ``state`` sees it.
+  func request(_ requested: State, reason: GestureFailureReason?, fromSetter: Bool = false) {
     switch machine.request(requested) {
     case .none:
       return
     case .askToBegin(let target):
       if let refusal = refusalToBegin() {
-        move(to: .failed, reason: refusal)
+        move(to: .failed, reason: refusal, fromSetter: fromSetter)
       } else {
-        move(to: target, reason: nil)
+        move(to: target, reason: nil, fromSetter: fromSetter)
       }
     case .move(let target):
-      move(to: target, reason: reason)
+      move(to: target, reason: reason, fromSetter: fromSetter)
     }
   }
 
@@ -47,13 +50,30 @@ extension GestureRecognizer {
     request(.failed, reason: reason)
   }
 
-  private func move(to newState: State, reason: GestureFailureReason?) {
+  private func move(to newState: State, reason: GestureFailureReason?, fromSetter: Bool) {
     if newState == .changed, machine.state == .changed || machine.state == .began {
       pendingChangeCount += 1
     }
-    machine.commit(newState)
+    if fromSetter { applyCommit(newState) } else { commitState(newState) }
     if newState == .failed || newState == .cancelled, let reason { failureCause = .reason(reason) }
     environment?.stateDidChange(self)
+  }
+
+  /// Moves to `newState`, decided by the engine, through ``state``'s setter, as UIKit's own code
+  /// does: a subclass overriding `state` sees every change. The base setter stores the state as
+  /// given; an override that never calls `super` does not stop the engine storing it.
+  func commitState(_ newState: State) {
+    stateBeingCommitted = newState
+    state = newState
+    if let skipped = stateBeingCommitted {
+      stateBeingCommitted = nil
+      applyCommit(skipped)
+    }
+  }
+
+  /// Stores a state the engine decided: `possible` is the reset.
+  func applyCommit(_ newState: State) {
+    if newState == .possible { machine.reset() } else { machine.commit(newState) }
   }
 
   /// The first "no" from the views of the touches or from the delegate, if any (§8.2).
@@ -112,19 +132,21 @@ extension GestureRecognizer {
     timerClock = nil
   }
 
-  /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers (§8.7).
+  /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers, then the
+  /// state set to `possible` through its setter (§8.7).
   func performReset() {
     cancelTimers()
     isDrivenOutsideArbitration = false
     reset()
     for touch in trackedTouches { touch.receivingRecognizers.removeAll(identicalTo: self) }
     trackedTouches.removeAll(keepingCapacity: true)
-    machine.reset()
     reportedState = .possible
     isHeld = false
     pendingChangeCount = 0
     failureCause = nil
     exclusiveTouchType = nil
+    // Last, through the setter: a subclass observing `state` sees a recognizer fully reset.
+    if machine.state == .possible { machine.reset() } else { commitState(.possible) }
   }
 
   /// The recognizer described for traces: `Tap on Blue`.

@@ -121,10 +121,37 @@ open class GestureRecognizer: NSObject {
   /// (§8.2): for example `cancelled` while `possible` becomes `failed`, `began` while `began`
   /// becomes `changed`, and leaving `possible` for `began` or `ended` first asks the views' and the
   /// delegate's `gestureRecognizerShouldBegin`.
-  public var state: State {
+  ///
+  /// A subclass may override it, as UIKit allows (`override var state: State { didSet { … } }`,
+  /// or a getter and setter calling `super`): every change goes through the setter, the
+  /// engine's too (a failure, an exclusion, the reset to `possible`), as UIKit's own code sets
+  /// the state through its setter (§8.2).
+  open var state: State {
     get { machine.state }
-    set { request(newValue, reason: .setBySubclass) }
+    set {
+      if let committing = stateBeingCommitted {
+        stateBeingCommitted = nil
+        applyCommit(committing)
+      } else {
+        request(newValue, reason: .setBySubclass, fromSetter: true)
+      }
+    }
   }
+
+  /// The state the engine is committing through ``state``'s setter, so that the base setter
+  /// stores it as decided instead of normalising it as a subclass's request.
+  @exclusivity(unchecked) var stateBeingCommitted: State?
+
+  /// The modifier keys held in the last event the recognizer saw (a touch event, a hover or a
+  /// key press): `UIGestureRecognizer.modifierFlags`. Empty for input that carries none (a
+  /// scroll or a trackpad transform).
+  @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
+
+  /// The pointer buttons pressed in the last event the recognizer saw (`UIGestureRecognizer
+  /// .buttonMask`, "the buttons in the gesture"): at the click's release, the buttons that came
+  /// up, so a tap's action reads the buttons of its click (ResponderKit's reading of UIKit).
+  /// Empty for a finger's touches, hovering, keys and scrolls.
+  @exclusivity(unchecked) public internal(set) var buttonMask: Event.ButtonMask = []
 
   // MARK: Subclass API
 

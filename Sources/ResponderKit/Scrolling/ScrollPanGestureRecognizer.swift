@@ -83,7 +83,9 @@ final class ContentTouchDelayer: GestureRecognizer {
   }
 
   override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard state == .possible, let scrollView, let touch = trackedTouches.first else { return }
+    guard machine.state == .possible, let scrollView, let touch = trackedTouches.first else {
+      return
+    }
     let point = touch.location(in: nil)
     let hysteresis = GestureConstants.panHysteresis
     let acrossX = !scrollView.scrollsHorizontally && abs(point.x - start.x) > hysteresis
@@ -92,11 +94,11 @@ final class ContentTouchDelayer: GestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    if state == .possible { decide(event) }
+    if machine.state == .possible { decide(event) }
   }
 
   override func timerDidFire() {
-    if state == .possible { decide(nil) }
+    if machine.state == .possible { decide(nil) }
   }
 
   /// Asks the scroll view whether the content gets the touch: release or swallow.

@@ -28,7 +28,7 @@ extension ScrollView {
   /// past the edges when ``bounces`` (else stopping at them), and flings on release.
   func handlePan() {
     let pan = panGestureRecognizer
-    switch pan.state {
+    switch pan.machine.state {
     case .began:
       stopMotion()
       isDragging = true

@@ -24,14 +24,15 @@ extension ScrollView {
       pinch.addHandler { [weak self] recognizer in
         guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
         let zoomed = delegate?.viewForZooming(in: self)
-        if pinch.state == .began {
+        let state = pinch.machine.state
+        if state == .began {
           zoomStartScale = zoomScale
           delegate?.scrollViewWillBeginZooming(self, with: zoomed)
         }
-        if pinch.state.isActive || pinch.state == .ended {
+        if state.isActive || state == .ended {
           setZoomScale(zoomStartScale * pinch.scale)
         }
-        if pinch.state == .ended || pinch.state == .cancelled {
+        if state == .ended || state == .cancelled {
           delegate?.scrollViewDidEndZooming(self, with: zoomed, atScale: zoomScale)
         }
       }

@@ -89,6 +89,9 @@ open class ScrollView: View {
   }
 
   private func attachRecognizers() {
+    // A scroll view clips its content by default, as `UIScrollView` does; hit-testing does not
+    // read it (§2.1), the renderer does.
+    clipsToBounds = true
     motionStep = { [weak self] in self?.step() }
     if let pan = panGestureRecognizer as? ScrollPanGestureRecognizer { pan.scrollView = self }
     contentTouchDelayer.scrollView = self

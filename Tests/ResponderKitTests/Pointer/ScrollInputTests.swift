@@ -169,4 +169,51 @@ struct ScrollInputTests {
     app.advance(by: 10)
     verifyEveryBeganTouchEndsOnce(log)
   }
+
+  @Test(
+    "UIPanGestureRecognizer.setTranslation(_:in:) on a pan driven by scrolls: the next step adds to the translation set",
+    arguments: [Event.ScrollType.continuous, .discrete])
+  func setTranslationWhileScrolling(type: Event.ScrollType) throws {
+    let scene = Scene()
+    let pad = View.named(
+      "Pad", frame: CGRect(x: 0, y: 0, width: 375, height: 600), in: scene.window)
+    let pan = PanGestureRecognizer()
+    pan.allowedScrollTypesMask = .all
+    var seen: [CGPoint] = []
+    pan.addHandler { recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer, recognizer.state.isActive else { return }
+      seen.append(pan.translation(in: pad))
+      pan.setTranslation(.zero, in: pad)
+    }
+    pad.addGestureRecognizer(pan)
+    let app = scene.application
+    if type == .continuous { try app.send(scroll(0, 0, type, .began, at: 1)) }
+    try app.send(scroll(0, -20, type, at: 1.01))
+    try app.send(scroll(5, -30, type, at: 1.02))
+    try app.send(scroll(0, -40, type, at: 1.03))
+    #expect(seen == [CGPoint(x: 0, y: -20), CGPoint(x: 5, y: -30), CGPoint(x: 0, y: -40)])
+    if type == .continuous { try app.send(scroll(0, 0, type, .ended, at: 1.04)) }
+    app.advance(by: 1)
+    #expect(pan.state == .possible)
+  }
+
+  @Test("UIPanGestureRecognizer.setTranslation(_:in:) to a value mid-scroll, in a scaled view")
+  func setTranslationToValue() throws {
+    let scene = Scene()
+    let pad = View.named(
+      "Pad", frame: CGRect(x: 0, y: 0, width: 375, height: 600), in: scene.window)
+    pad.transform = CGAffineTransform(scaleX: 2, y: 2)
+    let pan = PanGestureRecognizer()
+    pan.allowedScrollTypesMask = .all
+    pad.addGestureRecognizer(pan)
+    let app = scene.application
+    try app.send(scroll(0, 0, .continuous, .began, at: 1, x: 180, y: 300))
+    try app.send(scroll(0, -20, .continuous, at: 1.01, x: 180, y: 300))
+    pan.setTranslation(CGPoint(x: 100, y: 100), in: pad)
+    #expect(isClose(pan.translation(in: pad), CGPoint(x: 100, y: 100)))
+    try app.send(scroll(10, 0, .continuous, at: 1.02, x: 180, y: 300))
+    #expect(
+      isClose(pan.translation(in: pad), CGPoint(x: 105, y: 100)), "10 window points are 5 in Pad")
+    try app.send(scroll(0, 0, .continuous, .ended, at: 1.03, x: 180, y: 300))
+  }
 }

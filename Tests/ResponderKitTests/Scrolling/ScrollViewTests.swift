@@ -392,4 +392,20 @@ struct ScrollViewTests {
       #expect(!scroll.isDecelerating)
     }
   }
+
+  @Test(
+    "UIScrollView.clipsToBounds defaults to true, a plain view's to false; §2.1 hit-testing ignores it either way",
+    arguments: [true, false])
+  func scrollViewClips(clips: Bool) {
+    #expect(ScrollView(frame: .zero).clipsToBounds)
+    #expect(!View(frame: .zero).clipsToBounds)
+    let scene = Scene()
+    let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scene.window.addSubview(list)
+    list.clipsToBounds = clips
+    // A subview sticking out of the scroll view: its part outside is never hit (§2.1).
+    let wide = View.named("Wide", frame: CGRect(x: 50, y: 10, width: 200, height: 20), in: list)
+    #expect(scene.hitTest(CGPoint(x: 70, y: 20)) === wide)
+    #expect(scene.hitTest(CGPoint(x: 150, y: 20)) === scene.window)
+  }
 }

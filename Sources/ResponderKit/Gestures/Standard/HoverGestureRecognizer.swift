@@ -11,8 +11,6 @@ import Foundation
 open class HoverGestureRecognizer: GestureRecognizer {
   /// The pointer's location in window coordinates while hovering.
   @exclusivity(unchecked) var hoverLocation: CGPoint = .zero
-  /// The pointer's modifier keys in the latest hover reading.
-  @exclusivity(unchecked) public internal(set) var modifierFlags: KeyModifierFlags = []
 
   /// Creates a hover recognizer. It allows no touch type: touches never reach it.
   public override init(target: Any?, action: Selector?) {

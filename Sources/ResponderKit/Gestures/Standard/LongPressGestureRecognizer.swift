@@ -28,7 +28,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// Starts the press timer once the required fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    if state.isActive {
+    if machine.state.isActive {
       for touch in trackedTouches where touches.contains(touch) { ignore(touch, for: event) }
       return
     }
@@ -67,7 +67,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// The press timer begins the gesture; the tap-interval timer fails it.
   override func timerDidFire() {
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     if pressTouches.isEmpty {
       fail(.noNextTap(within: GestureConstants.maximumIntervalBetweenSuccessiveTaps))
     } else if !isTapping, pressTouches.count == numberOfTouchesRequired {
@@ -77,7 +77,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// Before the press begins, too much movement fails it; after, every move is a change.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    if state.isActive {
+    if machine.state.isActive {
       state = .changed
       return
     }
@@ -103,11 +103,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   /// Lifting ends a press that began; before that it fails it (or completes a tap).
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     pressTouches.removeAll { touches.contains($0) }
-    if state.isActive {
+    if machine.state.isActive {
       if pressTouches.isEmpty { state = .ended }
       return
     }
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     if isTapping {
       guard pressTouches.isEmpty else { return }
       tapsCompleted += 1

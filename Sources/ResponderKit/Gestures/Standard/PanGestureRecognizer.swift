@@ -49,11 +49,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     guard let centroid = Self.centroid(of: panTouches) else { return }
     sampleVelocity(to: centroid, at: event.timestamp)
     current = centroid
-    if state.isActive {
+    if machine.state.isActive {
       state = .changed
       return
     }
-    guard state == .possible, panTouches.count >= minimumNumberOfTouches else { return }
+    guard machine.state == .possible, panTouches.count >= minimumNumberOfTouches else { return }
     switch beginDecision(translation: CGPoint(x: current.x - start.x, y: current.y - start.y)) {
     case .wait:
       return
@@ -90,10 +90,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     windowVector(CGPoint(x: current.x - start.x, y: current.y - start.y), in: view)
   }
 
-  /// Makes ``translation(in:)`` return `translation` from now on; effective only while fingers are
-  /// down.
+  /// Makes ``translation(in:)`` return `translation` from now on: the next movement adds to it.
+  /// Effective only while fingers are down or a scroll (a trackpad's or a wheel's) drives the pan.
   open func setTranslation(_ translation: CGPoint, in view: View?) {
-    guard !panTouches.isEmpty else { return }
+    guard !panTouches.isEmpty || isDrivenOutsideArbitration else { return }
     let vector = vectorToWindow(translation, from: view)
     start = CGPoint(x: current.x - vector.x, y: current.y - vector.y)
   }
@@ -129,9 +129,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     if let centroid = Self.centroid(of: panTouches) { current = centroid }
     panTouches.removeAll { touches.contains($0) }
     guard panTouches.isEmpty else { return recentre(isFirst: false) }
-    if state.isActive {
+    if machine.state.isActive {
       state = cancelled ? .cancelled : .ended
-    } else if state == .possible {
+    } else if machine.state == .possible {
       let moved = hypot(current.x - start.x, current.y - start.y)
       fail(
         cancelled
@@ -171,7 +171,7 @@ extension PanGestureRecognizer {
   /// ones change it; the translation adds up the steps' deltas and the velocity follows them.
   func scroll(by delta: CGVector, at time: TimeInterval) {
     let target = CGPoint(x: current.x + delta.dx, y: current.y + delta.dy)
-    let isFirst = !state.isActive
+    let isFirst = !machine.state.isActive
     if isFirst {
       start = .zero
       current = .zero
@@ -185,7 +185,7 @@ extension PanGestureRecognizer {
   /// Ends a scroll-driven pan (`cancelled`: the platform took it); a wheel's pan ends with no
   /// velocity, so a scroll view does not decelerate after it.
   func endScroll(cancelled: Bool, keepsVelocity: Bool) {
-    guard state.isActive else { return }
+    guard machine.state.isActive else { return }
     if !keepsVelocity {
       latestVelocity = .zero
       previousVelocity = .zero

@@ -73,7 +73,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// - Complexity: O(*n*) in the number of fingers.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     defer { rememberPositions(at: event.timestamp) }
-    guard state == .possible, swipeTouches.count == numberOfTouchesRequired else { return }
+    guard machine.state == .possible, swipeTouches.count == numberOfTouchesRequired else { return }
     let limits = Limits(elapsed: event.timestamp - startTime)
     let interval = max(
       event.timestamp - previousTime, GestureConstants.swipeMinimumSpeedInterval)
@@ -115,7 +115,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   /// Too slow: the swipe fails when its time runs out.
   override func timerDidFire() {
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     fail(.tooSlow(duration: now - startTime, allowed: GestureConstants.swipeMaximumDuration))
   }
 
@@ -124,7 +124,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   ///
   /// - Complexity: O(*n*) in the number of fingers.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     var moved: CGFloat = 0
     for index in swipeTouches.indices {
       moved = max(moved, starts[index].distance(to: swipeTouches[index].location(in: nil)))

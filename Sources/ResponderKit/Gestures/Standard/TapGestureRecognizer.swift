@@ -5,13 +5,26 @@ import Foundation
 /// It recognizes at the lift of the last finger of the last tap, going straight from `possible` to
 /// `ended`. It fails when too many fingers are down, when the touches move more than 45 pt from
 /// where the first tap started, when the next tap comes more than 0.35 s after a lift, when a tap
-/// is held too long, or when a touch is cancelled.
+/// is held too long, when a touch is cancelled, or when a click presses other pointer buttons than
+/// ``buttonMaskRequired``.
 @preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
   /// How many taps make the gesture. Default 1.
   @exclusivity(unchecked) public var numberOfTapsRequired = 1
   /// How many fingers each tap takes. Default 1.
   @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+  /// The pointer buttons each tap must press, and no others (`buttonMaskRequired`, iOS 13.4):
+  /// default ``Event/ButtonMask/primary``, so a right click is no tap; `.secondary` takes right
+  /// clicks only. A finger's or a pencil's touch counts as the primary button (ResponderKit's
+  /// reading of UIKit: a tap requiring `.secondary` ignores fingers). Setting an empty mask stops
+  /// the program: no click could ever be the tap.
+  @exclusivity(unchecked) public var buttonMaskRequired: Event.ButtonMask = .primary {
+    didSet {
+      precondition(
+        !buttonMaskRequired.isEmpty,
+        "TapGestureRecognizer.buttonMaskRequired is empty: a tap must require at least one button")
+    }
+  }
 
   @exclusivity(unchecked) private var tapsCompleted = 0
   @exclusivity(unchecked) private var tapTouches: [Touch] = []
@@ -19,6 +32,8 @@ open class TapGestureRecognizer: GestureRecognizer {
   @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
   @exclusivity(unchecked) private var tapStart: TimeInterval = 0
   @exclusivity(unchecked) private var lastLift: TimeInterval?
+  /// The buttons pressed so far in the current tap.
+  @exclusivity(unchecked) private var buttonsThisTap: Event.ButtonMask = []
 
   /// Recognizes taps.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -38,6 +53,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         .fingersNotTogether(
           after: event.timestamp - tapStart, allowed: GestureConstants.multiTouchTapSeparation))
     }
+    guard noteButtons(of: event) else { return }
     for touch in trackedTouches where touches.contains(touch) { tapTouches.append(touch) }
     mostTouchesThisTap = max(mostTouchesThisTap, tapTouches.count)
     if tapTouches.count > numberOfTouchesRequired {
@@ -48,21 +64,26 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   /// Fails when the touches wander too far.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard noteButtons(of: event) else { return }
     checkMovement(setsStart: false)
   }
 
   /// Counts a tap when its last finger lifts; recognizes at the last tap.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     checkMovement(setsStart: false)
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     tapTouches.removeAll { touches.contains($0) }
     guard tapTouches.isEmpty else { return }
     cancelTimers()
     if mostTouchesThisTap < numberOfTouchesRequired {
       return fail(.tooFewTouches(count: mostTouchesThisTap, required: numberOfTouchesRequired))
     }
+    if buttonsThisTap != buttonMaskRequired {
+      return fail(.wrongButtons(pressed: buttonsThisTap, required: buttonMaskRequired))
+    }
     tapsCompleted += 1
     mostTouchesThisTap = 0
+    buttonsThisTap = []
     if tapsCompleted >= numberOfTapsRequired {
       state = .ended
       return
@@ -73,7 +94,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
   /// A tap held too long, or no next tap in time, fails the gesture.
   override func timerDidFire() {
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     if tapTouches.isEmpty {
       fail(.noNextTap(within: GestureConstants.maximumIntervalBetweenSuccessiveTaps))
     } else {
@@ -113,10 +134,23 @@ open class TapGestureRecognizer: GestureRecognizer {
     mostTouchesThisTap = 0
     firstTapCentroid = nil
     lastLift = nil
+    buttonsThisTap = []
+  }
+
+  /// Adds the buttons `event` presses to the tap's, and fails if one is not required: a pointer's
+  /// event carries its buttons; an event without any (a finger's) presses the primary one.
+  /// Returns whether the tap is still possible.
+  private func noteButtons(of event: Event) -> Bool {
+    buttonsThisTap.formUnion(event.buttonMask.isEmpty ? .primary : event.buttonMask)
+    guard buttonMaskRequired.isSuperset(of: buttonsThisTap) else {
+      fail(.wrongButtons(pressed: buttonsThisTap, required: buttonMaskRequired))
+      return false
+    }
+    return true
   }
 
   private func checkMovement(setsStart: Bool) {
-    guard state == .possible, let centroid = Self.centroid(of: tapTouches) else { return }
+    guard machine.state == .possible, let centroid = Self.centroid(of: tapTouches) else { return }
     guard let start = firstTapCentroid else {
       if setsStart { firstTapCentroid = centroid }
       return
@@ -130,7 +164,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// A press of one of ``GestureRecognizer/allowedPressTypes`` coming up is a tap, for a
   /// recognizer that wants one tap (a remote's or keyboard's select, as on tvOS).
   open override func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
-    guard state == .possible else { return }
+    guard machine.state == .possible else { return }
     if numberOfTapsRequired == 1 { state = .ended } else { fail(.touchCancelled) }
   }
 }

@@ -70,9 +70,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     // One frame may end one finger and cancel the other: phases, not this call's set, decide.
     guard pair.isEmpty, trackedTouches.allSatisfy({ $0.phase.isTerminal }) else { return }
     let cancelled = cancelled || trackedTouches.contains { $0.phase == .cancelled }
-    if state.isActive {
+    if machine.state.isActive {
       state = cancelled ? .cancelled : .ended
-    } else if state == .possible {
+    } else if machine.state == .possible {
       fail(cancelled ? .touchCancelled : .tooFewTouches(count: mostFingers, required: 2))
     }
   }
@@ -100,7 +100,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
   override func pairDidForm() {
     let distance = measure.distance
-    if state == .possible {
+    if machine.state == .possible {
       initialDistance = distance
     } else if currentScale != 0 {
       referenceDistance = distance / currentScale
@@ -109,7 +109,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
 
   override func pairDidMove(interval: TimeInterval) {
     let distance = measure.distance
-    if state == .possible {
+    if machine.state == .possible {
       let change = distance - initialDistance
       guard abs(change) > GestureConstants.pinchHysteresis, pairIsInWindow else { return }
       referenceDistance = initialDistance + (change > 0 ? 1 : -1) * GestureConstants.pinchHysteresis
@@ -117,7 +117,7 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
       state = .began
       return
     }
-    guard state.isActive, referenceDistance > 0 else { return }
+    guard machine.state.isActive, referenceDistance > 0 else { return }
     let newScale = distance / referenceDistance
     if interval > 0 {
       let weight = GestureConstants.pinchVelocityLatestWeight
@@ -168,7 +168,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     let (distance, angle) = measure
     lastAngle = angle
     lastPositions = (pair[0].location(in: nil), pair[1].location(in: nil))
-    if state == .possible { initialDistance = distance }
+    if machine.state == .possible { initialDistance = distance }
   }
 
   override func pairDidMove(interval: TimeInterval) {
@@ -179,7 +179,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     lastAngle = angle
     let before = rotation
     turned += delta
-    if state == .possible {
+    if machine.state == .possible {
       let turningDominates = analyzeMotion()
       let threshold = threshold(at: distance)
       guard abs(turned) > threshold else { return }
@@ -192,7 +192,7 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
       state = .began
       return
     }
-    guard state.isActive else { return }
+    guard machine.state.isActive else { return }
     if interval > 0 {
       let weight = GestureConstants.pinchVelocityLatestWeight
       velocity = (1 - weight) * velocity + weight * (rotation - before) / interval
@@ -260,7 +260,7 @@ extension PinchGestureRecognizer {
   /// Follows a trackpad pinch step outside the touch arbitration: the first step begins the pinch
   /// at `factor`, later ones multiply the scale by theirs.
   func transform(scaleBy factor: CGFloat, interval: TimeInterval) {
-    guard state.isActive else {
+    guard machine.state.isActive else {
       currentScale = factor
       velocity = 0
       return moveOutsideArbitration(to: .began)
@@ -279,7 +279,7 @@ extension RotationGestureRecognizer {
   /// Follows a trackpad rotation step outside the touch arbitration: the first step begins the
   /// rotation at `angle` radians, later ones add theirs.
   func transform(rotateBy angle: CGFloat, interval: TimeInterval) {
-    guard state.isActive else {
+    guard machine.state.isActive else {
       turned = angle
       reference = 0
       velocity = 0
