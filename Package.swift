@@ -83,7 +83,7 @@ let package = Package(
     // Ports that lean on the Swift 5 language mode's leniency, as most iOS code does.
     .testTarget(
       name: "ResponderKitUIKitSwift5Tests",
-      dependencies: ["UIKit", "ResponderKit"],
+      dependencies: ["UIKit", "ResponderKitUIKit", "ResponderKit"],
       exclude: ["Ports/README.md"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

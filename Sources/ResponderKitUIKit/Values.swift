@@ -21,3 +21,5 @@ public typealias NSTextAlignment = TextAlignment
   /// Core Graphics' `CGVector`, which Foundation lacks off Apple platforms.
   public typealias CGVector = ResponderKit.CGVector
 #endif
+/// UIKit's `UIBezierPath`: ``ResponderKit/BezierPath``, a shape a view can hit-test.
+public typealias UIBezierPath = BezierPath
