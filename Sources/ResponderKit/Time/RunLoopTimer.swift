@@ -20,7 +20,8 @@ open class RunLoopTimer {
   /// Whether the timer will still fire: `false` after ``invalidate()`` or a non-repeating firing.
   public private(set) var isValid = true
 
-  private let block: @MainActor (RunLoopTimer) -> Void
+  /// What the timer runs; let go of at invalidation, with whatever it holds (a target).
+  private final var block: (@MainActor (RunLoopTimer) -> Void)?
   private var clock: EventClock?
   private var scheduled: EventClock.TimerID?
 
@@ -47,20 +48,46 @@ open class RunLoopTimer {
     return timer
   }
 
-  /// Creates a timer that calls a method of `target` (UIKit's `selector:` written as a method
-  /// reference, `Owner.tick`) and schedules it.
+  /// Creates a timer that sends `selector` to `target` and schedules it: UIKit's
+  /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`. As in UIKit, the timer
+  /// holds `target` strongly until it is invalidated (a non-repeating timer, once it fired), and
+  /// passes itself to a method that takes an argument.
+  @discardableResult
+  public class func scheduledTimer(
+    timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
+    repeats: Bool
+  ) -> Self {
+    let target = target as AnyObject
+    let timer = Self(timeInterval: interval, repeats: repeats) { timer in
+      Application.deliverAction(selector, to: target, sender: timer, event: nil)
+    }
+    timer.userInfo = userInfo
+    timer.schedule(on: Application.current.clock)
+    return timer
+  }
+
+  /// Creates a timer that calls a method of `target` taking nothing (`#selector(tick)` written
+  /// as `Owner.tick`) and schedules it; `target` is held until the timer is invalidated.
   @discardableResult
   public class func scheduledTimer<Owner: AnyObject>(
     timeInterval interval: TimeInterval, target: Owner, selector: @escaping (Owner) -> () -> Void,
     userInfo: Any?, repeats: Bool
   ) -> Self {
-    let timer = Self(timeInterval: interval, repeats: repeats) { [weak target] timer in
-      guard let target else { return timer.invalidate() }
-      selector(target)()
-    }
-    timer.userInfo = userInfo
-    timer.schedule(on: Application.current.clock)
-    return timer
+    scheduledTimer(
+      timeInterval: interval, target: target, selector: Selector(selector), userInfo: userInfo,
+      repeats: repeats)
+  }
+
+  /// Creates a timer that calls a method of `target` taking the timer (`#selector(tick(_:))`
+  /// written as `Owner.tick`) and schedules it; `target` is held until the timer is invalidated.
+  @discardableResult
+  public class func scheduledTimer<Owner: AnyObject, Sender>(
+    timeInterval interval: TimeInterval, target: Owner,
+    selector: @escaping (Owner) -> (Sender) -> Void, userInfo: Any?, repeats: Bool
+  ) -> Self {
+    scheduledTimer(
+      timeInterval: interval, target: target, selector: Selector(selector), userInfo: userInfo,
+      repeats: repeats)
   }
 
   /// Starts the timer on `clock`: it fires ``timeInterval`` from the clock's present time.
@@ -72,7 +99,7 @@ open class RunLoopTimer {
   /// Fires the timer now, without changing its schedule; a non-repeating timer is then invalid.
   public func fire() {
     guard isValid else { return }
-    block(self)
+    block?(self)
     if !repeats { invalidate() }
   }
 
@@ -81,6 +108,7 @@ open class RunLoopTimer {
     isValid = false
     if let scheduled, let clock { clock.cancel(scheduled) }
     scheduled = nil
+    block = nil
   }
 
   private func arm() {
@@ -93,7 +121,7 @@ open class RunLoopTimer {
   private func clockDidReachFireDate() {
     scheduled = nil
     guard isValid else { return }
-    block(self)
-    if repeats { arm() } else { isValid = false }
+    block?(self)
+    if repeats { arm() } else { invalidate() }
   }
 }

@@ -62,7 +62,9 @@ struct RunLoopTimerTests {
     #expect(Application.shared.clock.pendingTimerCount == 0)
   }
 
-  @Test("§12 a target and method-reference timer calls the method and lets go of a dead target")
+  @Test(
+    "§12 a target and method-reference timer calls the method and holds its target until invalidated, as Foundation's Timer does"
+  )
   func targetTimer() {
     final class Ticker {
       var ticks = 0
@@ -70,15 +72,23 @@ struct RunLoopTimerTests {
     }
     let scene = Scene()
     let ticker = Ticker()
-    var weakTicker: Ticker? = Ticker()
+    weak var heldOnlyByTimer: Ticker?
     let kept = RunLoopTimer.scheduledTimer(
       timeInterval: 0.1, target: ticker, selector: Ticker.tick, userInfo: "kept", repeats: true)
-    RunLoopTimer.scheduledTimer(
-      timeInterval: 0.1, target: weakTicker!, selector: Ticker.tick, userInfo: nil, repeats: true)
+    let other: RunLoopTimer
+    do {
+      let target = Ticker()
+      heldOnlyByTimer = target
+      other = RunLoopTimer.scheduledTimer(
+        timeInterval: 0.1, target: target, selector: Ticker.tick, userInfo: nil, repeats: true)
+    }
     #expect(kept.userInfo as? String == "kept")
-    weakTicker = nil
     scene.application.advance(to: 0.35)
     #expect(ticker.ticks == 3)
-    #expect(scene.application.clock.pendingTimerCount == 1, "the dead target's timer stopped")
+    #expect(scene.application.clock.pendingTimerCount == 2)
+    #expect(heldOnlyByTimer?.ticks == 3, "a target only the timer holds lives on")
+    kept.invalidate()
+    other.invalidate()
+    #expect(scene.application.clock.pendingTimerCount == 0 && heldOnlyByTimer == nil)
   }
 }
