@@ -20,8 +20,8 @@ public final class ForwardingParentView: View {
 public enum CarouselParent {
   /// `Parent` (0, 200, 375, 200) holding `Carousel` (60, 0, 255, 200), a horizontally paging scroll
   /// view of four 255-point pages that does not clip.
-  public static func build() -> (Scene, ScrollView) {
-    let scene = Scene()
+  public static func build() -> (DemoScene, ScrollView) {
+    let scene = DemoScene()
     let parent = ForwardingParentView(frame: CGRect(x: 0, y: 200, width: 375, height: 200))
       .named("Parent", in: scene.window)
     let carousel = ScrollView(frame: CGRect(x: 60, y: 0, width: 255, height: 200)).named(

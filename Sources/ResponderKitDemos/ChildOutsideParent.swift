@@ -6,8 +6,8 @@ import ResponderKit
 public enum ChildOutsideParent {
   /// `View 1` (50, 100, 200, 200) in the root; `View 2` (150, 150, 100, 100) in View 1, so that it
   /// spans window x 200…300 while View 1 ends at x 250.
-  public static func build() -> Scene {
-    let scene = Scene()
+  public static func build() -> DemoScene {
+    let scene = DemoScene()
     let root = View.named("Root", frame: scene.window.bounds, in: scene.window)
     let one = View.named("View 1", frame: CGRect(x: 50, y: 100, width: 200, height: 200), in: root)
     View.named("View 2", frame: CGRect(x: 150, y: 150, width: 100, height: 100), in: one)

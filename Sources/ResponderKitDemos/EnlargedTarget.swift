@@ -55,8 +55,8 @@ public enum EnlargedTarget {
   /// A root with `Panel` (40, 100, 300, 300); in it `Small`, a 20-point enlarged view at
   /// (100, 100, 40, 40) of the panel, `Tiny`, a 20 x 20 hit-test-enlarged view at (200, 100), and
   /// `Edge`, a 20-point enlarged view flush with the panel's left edge at (0, 200, 40, 40).
-  public static func build() -> Scene {
-    let scene = Scene()
+  public static func build() -> DemoScene {
+    let scene = DemoScene()
     let root = View.named("Root", frame: scene.window.bounds, in: scene.window)
     let panel = View.named("Panel", frame: CGRect(x: 40, y: 100, width: 300, height: 300), in: root)
     EnlargedTouchAreaView(frame: CGRect(x: 100, y: 100, width: 40, height: 40), margin: 20)

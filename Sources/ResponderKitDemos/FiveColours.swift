@@ -9,8 +9,8 @@ public enum FiveColours {
 
   /// White (the root view of a view controller) holding Green then Yellow; Green holding Blue then
   /// Black. Frames as in the seed.
-  public static func build() -> Scene {
-    let scene = Scene()
+  public static func build() -> DemoScene {
+    let scene = DemoScene()
     let controller = ViewController()
     let white = View.named("White", frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     controller.view = white

@@ -6,8 +6,8 @@ import ResponderKit
 public enum OverlappingBranches {
   /// `View A` (20, 100, 200, 200) holding `A.1`, `A.2`; `View B` (150, 250, 200, 200) holding
   /// `B.1`, `B.2`. B.1 (window 150…250, 250…350) overlaps A.2 (window 120…220, 200…300).
-  public static func build() -> Scene {
-    let scene = Scene()
+  public static func build() -> DemoScene {
+    let scene = DemoScene()
     let root = View.named("Root", frame: scene.window.bounds, in: scene.window)
     let a = View.named("View A", frame: CGRect(x: 20, y: 100, width: 200, height: 200), in: root)
     View.named("A.1", frame: CGRect(x: 0, y: 0, width: 80, height: 80), in: a)

@@ -16,8 +16,8 @@ public final class PassThroughView: View {
 public enum PassThroughOverlay {
   /// `Content` under a full-window `Overlay` that holds `Button 1` (20, 40, 100, 44) and
   /// `Button 2` (255, 40, 100, 44).
-  public static func build() -> Scene {
-    let scene = Scene()
+  public static func build() -> DemoScene {
+    let scene = DemoScene()
     View.named("Content", frame: scene.window.bounds, in: scene.window)
     let overlay = PassThroughView(frame: scene.window.bounds).named("Overlay", in: scene.window)
     View.named("Button 1", frame: CGRect(x: 20, y: 40, width: 100, height: 44), in: overlay)

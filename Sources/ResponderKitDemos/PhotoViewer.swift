@@ -9,7 +9,7 @@ import ResponderKit
 @MainActor
 public final class PhotoViewer {
   /// The scene.
-  public let scene = Scene()
+  public let scene = DemoScene()
   /// The photo: a view that logs the touches it gets.
   public let photo: RecordingView
   /// Toggles the chrome; requires ``doubleTap`` to fail.

@@ -11,7 +11,7 @@ public enum ResponderChainLinks {
   /// The parts of the example.
   public struct Parts {
     /// The scene.
-    public let scene: Scene
+    public let scene: DemoScene
     /// The window's root controller, titled `Root`.
     public let root: ViewController
     /// A child controller, titled `Child`, whose view `Container` is inside the root view.
@@ -25,7 +25,7 @@ public enum ResponderChainLinks {
   /// Root controller with view `RootView`; child controller `Child` with view `Container` holding
   /// `Leaf`; a presented controller `Sheet` with view `SheetView` holding `SheetButton`.
   public static func build() -> Parts {
-    let scene = Scene()
+    let scene = DemoScene()
     let delegate = AppDelegate()
     scene.application.delegate = delegate
     let root = ViewController()

@@ -5,8 +5,8 @@ import ResponderKit
 @MainActor
 public enum ButtonList {
   /// 30 buttons `Button 0`… 44 pt tall, 60 pt apart, in a 375 x 600 list.
-  public static func build() -> (Scene, ScrollView, log: () -> [String]) {
-    let scene = Scene()
+  public static func build() -> (DemoScene, ScrollView, log: () -> [String]) {
+    let scene = DemoScene()
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "List", in: scene.window)
     list.contentSize = CGSize(width: 375, height: 30 * 60)
@@ -43,8 +43,8 @@ public enum ButtonList {
 @MainActor
 public enum PagerOfLists {
   /// A paging `Pager` (375 x 600) of three lists `List 0`… of 3,000 pt.
-  public static func build() -> (Scene, ScrollView, [ScrollView]) {
-    let scene = Scene()
+  public static func build() -> (DemoScene, ScrollView, [ScrollView]) {
+    let scene = DemoScene()
     let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "Pager", in: scene.window)
     pager.contentSize = CGSize(width: 375 * 3, height: 600)
@@ -87,7 +87,7 @@ public enum PagerOfLists {
 @MainActor
 public final class ZoomablePhoto: ScrollViewDelegate {
   /// The scene.
-  public let scene = Scene()
+  public let scene = DemoScene()
   /// The zooming scroll view.
   public let scrollView: ScrollView
   /// The photo.

@@ -5,8 +5,8 @@ import ResponderKit
 @MainActor
 public enum ScrollHoldsTouches {
   /// A list (375 x 600, 2,000 pt of content) holding a recording `Row` at content y 300.
-  public static func build() -> (Scene, ScrollView, RecordingView) {
-    let scene = Scene()
+  public static func build() -> (DemoScene, ScrollView, RecordingView) {
+    let scene = DemoScene()
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "List", in: scene.window)
     list.contentSize = CGSize(width: 375, height: 2000)

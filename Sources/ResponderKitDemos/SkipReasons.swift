@@ -26,7 +26,7 @@ public enum SkipReasons {
   }
 
   /// Builds E1 with Blue made to skip hit-testing for `reason`, and taps at (250, 420).
-  public static func run(_ reason: Reason) throws -> Scene {
+  public static func run(_ reason: Reason) throws -> DemoScene {
     let scene = FiveColours.build()
     var blue = scene["Blue"]
     switch reason {

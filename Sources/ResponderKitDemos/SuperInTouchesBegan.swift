@@ -7,9 +7,9 @@ public enum SuperInTouchesBegan {
   /// `Parent` (50, 100, 275, 300) holding `Leaf` (50, 50, 100, 100); both implement
   /// `touchesBegan`; the leaf calls `super` when `leafCallsSuper`.
   public static func build(leafCallsSuper: Bool) -> (
-    Scene, parent: RecordingView, leaf: RecordingView
+    DemoScene, parent: RecordingView, leaf: RecordingView
   ) {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = RecordingView(
       frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan]
     )

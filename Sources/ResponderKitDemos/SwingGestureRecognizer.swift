@@ -63,8 +63,8 @@ public final class SwingGestureRecognizer: GestureRecognizer {
 @MainActor
 public enum SwingExample {
   /// A window-filling `Pad` with a swing recognizer whose actions are logged.
-  public static func build() -> (Scene, SwingGestureRecognizer, log: () -> [String]) {
-    let scene = Scene()
+  public static func build() -> (DemoScene, SwingGestureRecognizer, log: () -> [String]) {
+    let scene = DemoScene()
     let pad = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let swing = SwingGestureRecognizer()
     swing.name = "swing"

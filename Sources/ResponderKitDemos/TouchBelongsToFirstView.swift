@@ -5,7 +5,7 @@ import ResponderKit
 @MainActor
 public enum TouchBelongsToFirstView {
   /// E1's hierarchy with Blue replaced by a recording view.
-  public static func build() -> (Scene, RecordingView) {
+  public static func build() -> (DemoScene, RecordingView) {
     let scene = FiveColours.build()
     let old = scene["Blue"]
     let blue = RecordingView(frame: old.frame).named("Blue")

@@ -21,7 +21,7 @@ public enum TouchesEventsQueue {
   /// The parts of the example.
   public struct Parts {
     /// The scene.
-    public let scene: Scene
+    public let scene: DemoScene
     /// A multi-touch recording view filling most of the window.
     public let pad: RecordingView
     /// The first responder.
@@ -40,7 +40,7 @@ public enum TouchesEventsQueue {
   /// `Pad` (0, 0, 375, 600), multi-touch, whose `touchesBegan` sends a shake (queued behind the
   /// current touch event); `Listener` (0, 600, 375, 67) as first responder.
   public static func build() -> Parts {
-    let scene = Scene()
+    let scene = DemoScene()
     let log = Log()
     let pad = RecordingView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "Pad", in: scene.window)

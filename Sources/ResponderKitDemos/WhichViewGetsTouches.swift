@@ -6,9 +6,9 @@ import ResponderKit
 public enum WhichViewGetsTouches {
   /// `Parent` implementing `touchesBegan` only, holding `Hit`, which implements `methods`.
   public static func build(hitImplements methods: Set<ResponderMethod>) -> (
-    Scene, parent: RecordingView, hit: RecordingView
+    DemoScene, parent: RecordingView, hit: RecordingView
   ) {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = RecordingView(
       frame: CGRect(x: 50, y: 100, width: 275, height: 300), implements: [.touchesBegan]
     )

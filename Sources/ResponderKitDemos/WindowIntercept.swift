@@ -23,10 +23,10 @@ public final class InterceptingWindow: Window {
 @MainActor
 public enum WindowIntercept {
   /// An intercepting window holding a recording view `Target` (50, 100, 275, 300).
-  public static func build(callsSuper: Bool) -> (Scene, InterceptingWindow, RecordingView) {
+  public static func build(callsSuper: Bool) -> (DemoScene, InterceptingWindow, RecordingView) {
     let window = InterceptingWindow(frame: .zero)
     window.callsSuper = callsSuper
-    let scene = Scene(window: window)
+    let scene = DemoScene(window: window)
     let target = RecordingView(frame: CGRect(x: 50, y: 100, width: 275, height: 300)).named(
       "Target", in: window)
     return (scene, window, target)

@@ -6,7 +6,7 @@ import ResponderKitDemos
 @MainActor
 public struct ScenarioRun {
   /// The scene the scenario built.
-  public let scene: Scene
+  public let scene: DemoScene
   /// Everything that happened.
   public let records: [TraceRecord]
   /// One line per expectation that failed: where, what was expected, what happened.

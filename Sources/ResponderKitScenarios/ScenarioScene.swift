@@ -8,7 +8,7 @@ import ResponderKitDemos
 @MainActor
 public struct ScenarioScene {
   /// The application, its window and the trace recorder.
-  public let scene: Scene
+  public let scene: DemoScene
   /// The views by id.
   public private(set) var views: [String: View] = [:]
   /// The view controllers by title.
@@ -19,7 +19,7 @@ public struct ScenarioScene {
     let window = InterceptingWindow(frame: .zero)
     window.callsSuper = scenario.windowCallsSuper
     window.accessibilityIdentifier = "Window"
-    scene = Scene(windowSize: scenario.windowSize, window: window)
+    scene = DemoScene(windowSize: scenario.windowSize, window: window)
     var kept: [AnyObject] = []
     if scenario.hasResponderAppDelegate {
       let delegate = AppDelegate()

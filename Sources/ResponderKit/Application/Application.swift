@@ -67,17 +67,38 @@ open class Application: Responder {
   /// The lifts a new touch's tap count may continue (§14.2).
   @exclusivity(unchecked) var recentTaps = TapHistory()
   @exclusivity(unchecked) var orderingCounter = 0
+  /// The connected scenes, in the order they connected.
+  @exclusivity(unchecked) var scenes: [Scene] = []
+  /// How many scene sessions the application has made, for their identifiers.
+  @exclusivity(unchecked) var sessionCounter = 0
   /// ``windowsFrontToBack``, kept until the windows or their order change.
   @exclusivity(unchecked) var frontToBackCache: [Window]?
 
-  /// The application that windows made without naming one join, as UIKit's `UIApplication.shared`.
-  /// It is created on first use; other applications (one per test, say) live beside it.
-  public static let shared: Application = {
+  /// The shared application, as UIKit's `UIApplication.shared`: the one windows made without
+  /// naming one join (``Window/init(frame:)``). ``ApplicationMain(_:_:_:_:)`` makes an instance of
+  /// the principal class shared, so a subclass (one that overrides ``sendEvent(_:)``, say) is the
+  /// shared application as in UIKit; ``makeShared(_:)`` does it directly. Until one is made
+  /// shared, a plain `Application` is created on first use. Other applications (one per test,
+  /// say) live beside it, each with its own clock.
+  public static var shared: Application {
+    if let sharedApplication { return sharedApplication }
     let previous = lastActive
     let application = Application()
     lastActive = previous
+    sharedApplication = application
     return application
-  }()
+  }
+
+  /// ``shared``, once made or set.
+  @exclusivity(unchecked) static var sharedApplication: Application?
+
+  /// Makes `application` the shared application: windows made without naming an application
+  /// join it from now on, and ``shared`` returns it. Windows already in the former shared
+  /// application stay there. ``ApplicationMain(_:_:_:_:)`` calls it with the instance of the
+  /// principal class.
+  public static func makeShared(_ application: Application) {
+    sharedApplication = application
+  }
 
   /// The application dispatching events or advancing its clock right now, if any: set and
   /// restored around each dispatch. Unretained: an application is on the stack of its own
@@ -126,8 +147,9 @@ open class Application: Responder {
     dispatching?.takeUnretainedValue() ?? lastActive ?? shared
   }
 
-  /// Creates an application with no windows.
-  public override init() {
+  /// Creates an application with no windows. Required, so that ``ApplicationMain(_:_:_:_:)`` can
+  /// make an instance of a principal class found by name.
+  public required override init() {
     let clock = EventClock()
     self.clock = clock
     gestureEnvironment = GestureEnvironment(clock: clock)
@@ -180,6 +202,7 @@ open class Application: Responder {
     }
     for window in windows { window.applicationPointer = nil }
     for window in windowsLeaving { window.applicationPointer = nil }
+    for scene in scenes { scene.applicationPointer = nil }
   }
 
   /// Adds a window to the application.

@@ -24,6 +24,20 @@ open class Button: Control {
   override func didTouchUpInside() {
     sendActions(for: .primaryActionTriggered)
   }
+
+  /// The current title beside the current image, 12 points taller than that content, and at
+  /// least 30 by 30: ResponderKit's choice (<doc:Choices>), the title measured in the 15-point
+  /// system font by the engine's text measure.
+  open override var intrinsicContentSize: CGSize {
+    let title = TextMeasure.size(of: currentTitle, font: .systemFont(ofSize: 15))
+    let image = currentImage?.size ?? .zero
+    return CGSize(
+      width: max(30, title.width + image.width),
+      height: max(30, max(title.height, image.height) + 12))
+  }
+
+  /// ``intrinsicContentSize``, whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
 /// A control with an on and off value, toggled by a tap or by dragging its knob.
@@ -36,6 +50,12 @@ open class Switch: Control {
 
   @exclusivity(unchecked) private var startX: CGFloat = 0
   @exclusivity(unchecked) private var isDraggingKnob = false
+
+  /// UIKit's fixed switch size, 51 by 31.
+  open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+  /// 51 by 31, whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
   /// Sets the value without sending `valueChanged`, as UIKit's `setOn(_:animated:)`.
   public func setOn(_ on: Bool, animated: Bool = false) {

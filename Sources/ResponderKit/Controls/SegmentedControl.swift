@@ -57,6 +57,27 @@ open class SegmentedControl: Control {
     super.init(coder: coder)
   }
 
+  /// Equal segments as wide as the widest content (a title in the 13-point system font by the
+  /// engine's text measure, or an image) plus 8 points each side, and 32 points tall, UIKit's
+  /// height since iOS 13 (<doc:Choices>).
+  ///
+  /// - Complexity: O(*n*) in the number of segments and the length of their titles.
+  open override var intrinsicContentSize: CGSize {
+    let widest = segments.map { segment in
+      max(
+        TextMeasure.size(of: segment.title, font: .systemFont(ofSize: 13)).width,
+        segment.image?.size.width ?? 0)
+    }.max()
+    guard let widest else { return CGSize(width: View.noIntrinsicMetric, height: 32) }
+    return CGSize(width: CGFloat(segments.count) * (widest + 16), height: 32)
+  }
+
+  /// ``intrinsicContentSize`` (the offered width with no segments), whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let content = intrinsicContentSize
+    return CGSize(width: content.width < 0 ? size.width : content.width, height: content.height)
+  }
+
   // MARK: Tracking
 
   /// Takes the touch and highlights the enabled segment under it.

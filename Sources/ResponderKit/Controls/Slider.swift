@@ -46,6 +46,16 @@ open class Slider: Control {
     self.value = value
   }
 
+  /// No width of its own, 31 points tall (UIKit's slider height; <doc:Choices>).
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: 31)
+  }
+
+  /// The offered width (at least the thumb's), 31 points tall.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: max(size.width, 31), height: 31)
+  }
+
   // MARK: Geometry (overridable)
 
   /// The rectangle of the track in `bounds`: ``trackInset`` in from each side, ``trackHeight``

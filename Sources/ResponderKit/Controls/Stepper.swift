@@ -77,6 +77,12 @@ open class Stepper: Control {
   /// Whether `valueChanged` goes with every step (`true`, the default) or once, at touch-up.
   @exclusivity(unchecked) open var isContinuous = true
 
+  /// UIKit's fixed stepper size since iOS 13, 94 by 32 (<doc:Choices>).
+  open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+  /// 94 by 32, whatever size is offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
   // MARK: Tracking
 
   /// Tracks a touch that goes down on a half that can move; a touch on a disabled half (or

@@ -14,8 +14,30 @@ import Foundation
 open class ScrollView: View {
   /// The size of the content.
   @exclusivity(unchecked) open var contentSize: CGSize = .zero
-  /// Extra space around the content.
-  @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero
+  /// Extra space around the content. A change calls ``adjustedContentInsetDidChange()``: the
+  /// adjusted inset is this one here (``adjustedContentInset``).
+  @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
+    didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
+  }
+  /// How the safe area adjusts ``adjustedContentInset``. Kept only: the engine's safe areas are
+  /// zero, so every behaviour adjusts by nothing.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// Whether the horizontal indicator shows while scrolling. Default `true`; the engine draws
+  /// nothing, so it is kept for app code and renderers.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether the vertical indicator shows while scrolling. Default `true`; kept only.
+  open var showsVerticalScrollIndicator = true
+  /// The indicators' style. Kept only.
+  open var indicatorStyle = IndicatorStyle.default
+  /// The vertical indicator's insets from the edges. Kept only.
+  open var verticalScrollIndicatorInsets = EdgeInsets.zero
+  /// The horizontal indicator's insets from the edges. Kept only.
+  open var horizontalScrollIndicatorInsets = EdgeInsets.zero
+  /// How a drag dismisses the keyboard. Kept only: the engine shows no keyboard.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// When ``flashScrollIndicators()`` last ran, on the clock of the scroll view's application
+  /// (`nil` before, or outside a window): an engine addition, for renderers and tests.
+  public internal(set) var indicatorsFlashedAt: TimeInterval?
   /// Whether the view scrolls at all.
   @exclusivity(unchecked) public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -54,6 +76,10 @@ open class ScrollView: View {
   /// The recognizer that zooms; present only when zooming is possible (§10).
   @exclusivity(unchecked) public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
   let contentTouchDelayer: ContentTouchDelayer
+
+  /// Called when ``adjustedContentInset`` changes (with ``contentInset``, here). Override it to
+  /// react; the default does nothing.
+  open func adjustedContentInsetDidChange() {}
 
   /// Whether a finger is on the scroll view or its content.
   public var isTracking: Bool {

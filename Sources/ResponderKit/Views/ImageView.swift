@@ -38,6 +38,14 @@ open class ImageView: View {
     super.init(coder: coder)
     isUserInteractionEnabled = false
   }
+
+  /// The image's size, or none on either axis without an image, as UIKit's.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The image's size, or zero without one.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 }
 
 /// A view that shows text: UIKit's `UILabel`, which takes no touches by default
@@ -45,15 +53,21 @@ open class ImageView: View {
 @preconcurrency @MainActor
 open class Label: View {
   /// The text shown.
-  open var text: String?
+  open var text: String? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// The text's colour.
   open var textColor: Color! = .label
   /// The text's font.
-  open var font: Font! = .systemFont(ofSize: 17)
+  open var font: Font! = .systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// How the text is aligned.
   open var textAlignment: TextAlignment = .natural
   /// The most lines to show; 0 is no limit.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// Whether the label is drawn enabled.
   open var isEnabled = true
 
@@ -67,6 +81,20 @@ open class Label: View {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+  }
+
+  /// The text's size on one line (or on ``numberOfLines`` lines, broken at newlines), by
+  /// ResponderKit's text measure (<doc:Choices>): half the point size per character, 1.2 times
+  /// it per line. Zero for no text.
+  open override var intrinsicContentSize: CGSize {
+    TextMeasure.size(of: text, font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines)
+  }
+
+  /// The text's size within `size.width`, wrapped onto at most ``numberOfLines`` lines.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    TextMeasure.size(
+      of: text, font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines,
+      width: size.width)
   }
 
   /// The label's identifier, else its text, else its type's name.

@@ -46,7 +46,7 @@ extension View {
 
   /// The map from this view's bounds space to the space its root's frame is in (the screen for a
   /// window), so that views in different windows meet there.
-  private var transformToOuterSpace: CGAffineTransform {
+  var transformToOuterSpace: CGAffineTransform {
     var result = CGAffineTransform.identity
     var current: View? = self
     while let view = current {
@@ -54,5 +54,35 @@ extension View {
       current = view.superview
     }
     return result
+  }
+}
+
+extension View: CoordinateSpace {
+  /// Converts `point` from this view's bounds space to `coordinateSpace`.
+  ///
+  /// - Complexity: O(*d*) in the depth of the view (and of a view `coordinateSpace` is).
+  public func convert(_ point: CGPoint, to coordinateSpace: CoordinateSpace) -> CGPoint {
+    point.applying(coordinateTransform(from: self, to: coordinateSpace))
+  }
+
+  /// Converts `point` from `coordinateSpace` to this view's bounds space.
+  ///
+  /// - Complexity: O(*d*) in the depths involved.
+  public func convert(_ point: CGPoint, from coordinateSpace: CoordinateSpace) -> CGPoint {
+    point.applying(coordinateTransform(from: coordinateSpace, to: self))
+  }
+
+  /// Converts `rect` from this view's bounds space to `coordinateSpace`.
+  ///
+  /// - Complexity: O(*d*) in the depths involved.
+  public func convert(_ rect: CGRect, to coordinateSpace: CoordinateSpace) -> CGRect {
+    rect.applying(coordinateTransform(from: self, to: coordinateSpace))
+  }
+
+  /// Converts `rect` from `coordinateSpace` to this view's bounds space.
+  ///
+  /// - Complexity: O(*d*) in the depths involved.
+  public func convert(_ rect: CGRect, from coordinateSpace: CoordinateSpace) -> CGRect {
+    rect.applying(coordinateTransform(from: coordinateSpace, to: self))
   }
 }

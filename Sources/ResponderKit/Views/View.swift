@@ -27,12 +27,14 @@ open class View: Responder {
   open var bounds: CGRect {
     get { layerBounds }
     set {
-      let sizeChanged = newValue.size != layerBounds.size
+      let oldSize = layerBounds.size
+      let sizeChanged = newValue.size != oldSize
       layerBounds = newValue
       noteAnimatableChange()
       if sizeChanged {
         invalidateSuperviewIndex()
         setNeedsLayout()
+        if autoresizesSubviews, !subviews.isEmpty { resizeSubviews(withOldSize: oldSize) }
       }
     }
   }
@@ -173,6 +175,11 @@ open class View: Responder {
   /// One bit per reason hit-testing skips the view (``HitTestBlocker``), kept by the setters of
   /// the properties behind them, so the walk tests one byte per view.
   @exclusivity(unchecked) final var hitTestBlockers: UInt8 = 0
+  /// ``autoresizingMask``'s bits (UIKit's fit in a byte).
+  @exclusivity(unchecked) final var autoresizingBits: UInt8 = 0
+  /// Whether a change of the bounds size resizes the subviews by their ``autoresizingMask``.
+  /// Default `true`, as in UIKit.
+  @exclusivity(unchecked) public var autoresizesSubviews = true
   /// Whether the view's class is one whose `hitTest(_:with:)` and `point(inside:with:)` are
   /// ResponderKit's own (a plain `View`, `ImageView`, `Control`, `Button`, `ScrollView` or
   /// `Window`, not a subclass of one): hit-testing then walks it without a call.
@@ -282,6 +289,43 @@ open class View: Responder {
   /// Lays out the subviews. The default does nothing; override it to place subviews from
   /// ``bounds``. Do not call it directly: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
   open func layoutSubviews() {}
+
+  // MARK: Sizing (overridable)
+
+  /// The value of an ``intrinsicContentSize`` axis the view has no preference on: -1, as UIKit's.
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size that best fits `size`. The default returns the view's current size, as UIKit's;
+  /// labels, controls and image views answer from their content.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The size the view's content needs; ``View/noIntrinsicMetric`` on an axis where it has no
+  /// preference. The default has none on either axis, as UIKit's.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells the view its ``intrinsicContentSize`` changed. The engine has no Auto Layout: the
+  /// superview, which places its subviews in ``layoutSubviews()``, is marked as needing layout.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+  }
+
+  /// A view standing for this one's current look, for transitions: UIKit's snapshot. The engine
+  /// draws nothing, so it holds no pixels and no subviews: a plain view of the same bounds size
+  /// and background colour, with user interaction off. `afterUpdates` changes nothing.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+    let snapshot = View(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.backgroundColor = backgroundColor
+    snapshot.isUserInteractionEnabled = false
+    return snapshot
+  }
 
   // MARK: Hierarchy hooks (overridable)
 

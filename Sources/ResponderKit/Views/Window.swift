@@ -81,8 +81,32 @@ open class Window: View {
     application.attach(self)
   }
 
-  /// The application (§3.1).
-  open override var next: Responder? { application }
+  /// The window scene the window is in, if any: UIKit's `windowScene`. Setting it moves the
+  /// window into the scene's application; `nil` takes it out of its scene, not out of its
+  /// application. Weak, as UIKit's: read only where the responder chain passes the window.
+  public var windowScene: WindowScene? {
+    get { storedWindowScene }
+    set {
+      storedWindowScene = newValue
+      if let application = newValue?.application { application.attach(self) }
+    }
+  }
+  /// ``windowScene``'s storage.
+  weak var storedWindowScene: WindowScene?
+
+  /// Creates a window in a window scene, as UIKit's `UIWindow(windowScene:)`: it fills the
+  /// scene's screen and joins the scene's application (``Application/shared`` if the scene is
+  /// not connected). It is hidden until made visible.
+  public init(windowScene: WindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    isHidden = true
+    propagateWindow(self)
+    storedWindowScene = windowScene
+    (windowScene.application ?? Application.shared).attach(self)
+  }
+
+  /// Its window scene if it has one, else the application (§3.1).
+  open override var next: Responder? { storedWindowScene ?? application }
 
   /// Whether this is its application's key window.
   public var isKeyWindow: Bool { application?.keyWindow === self }
@@ -113,25 +137,4 @@ open class Window: View {
   func convertFromScreen(_ point: CGPoint) -> CGPoint {
     pointFromSuperview(point)
   }
-}
-
-/// The z-order level of a window.
-public struct WindowLevel: RawRepresentable, Hashable, Comparable, Sendable {
-  /// The level's value: higher is in front.
-  public var rawValue: CGFloat
-  /// Creates a level.
-  public init(rawValue: CGFloat) { self.rawValue = rawValue }
-  /// The level of ordinary app windows.
-  public static let normal = WindowLevel(rawValue: 0)
-  /// The level of the status bar.
-  public static let statusBar = WindowLevel(rawValue: 1000)
-  /// The level of alerts.
-  public static let alert = WindowLevel(rawValue: 2000)
-  /// Orders levels by value.
-  public static func < (lhs: WindowLevel, rhs: WindowLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-extension Window {
-  /// UIKit's nested name for ``WindowLevel``.
-  public typealias Level = WindowLevel
 }

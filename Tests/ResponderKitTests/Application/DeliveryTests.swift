@@ -17,7 +17,7 @@ struct DeliveryTests {
       }
     }
     let application = Gatekeeper()
-    let scene = Scene(application: application)
+    let scene = DemoScene(application: application)
     let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.tap(at: CGPoint(x: 10, y: 10))
     #expect(pad.calls.isEmpty && application.seen == [.touches, .touches])
@@ -30,7 +30,7 @@ struct DeliveryTests {
   @Test(
     "§6 events are processed one at a time in arrival order (FIFO), even when sent from a handler")
   func fifo() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     var order: [String] = []
     pad.onCall = { method, _, _ in
@@ -46,7 +46,7 @@ struct DeliveryTests {
 
   @Test("§6 per view and dispatch, phases arrive as separate calls: began, moved, ended, cancelled")
   func phaseOrder() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     try scene.application.send([sample(1, .began, 10, 10, at: 0), sample(2, .began, 50, 50, at: 0)])
@@ -60,7 +60,7 @@ struct DeliveryTests {
 
   @Test("§6 a view's phase sets hold only its own touches")
   func perViewSets() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let left = scene.recordingView("Left", CGRect(x: 0, y: 0, width: 100, height: 100))
     let right = scene.recordingView("Right", CGRect(x: 200, y: 0, width: 100, height: 100))
     try scene.application.send([
@@ -71,7 +71,7 @@ struct DeliveryTests {
 
   @Test("§6 isMultipleTouchEnabled false: a second touch on a tracking view is withheld for life")
   func multipleTouchDisabled() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.application.send([sample(1, .began, 10, 10, at: 0)])
     try scene.application.send([sample(2, .began, 50, 50, at: 0.1)])
@@ -88,7 +88,7 @@ struct DeliveryTests {
 
   @Test("§6 isMultipleTouchEnabled true: every touch is delivered")
   func multipleTouchEnabled() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     try scene.application.send([sample(1, .began, 10, 10, at: 0)])
@@ -98,7 +98,7 @@ struct DeliveryTests {
 
   @Test("§6 isExclusiveTouch: while it tracks, other views get no new touches")
   func exclusiveBlocksOthers() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let exclusive = scene.recordingView("Exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
     exclusive.isExclusiveTouch = true
     let other = scene.recordingView("Other", CGRect(x: 200, y: 0, width: 100, height: 100))
@@ -116,7 +116,7 @@ struct DeliveryTests {
 
   @Test("§6 isExclusiveTouch: a touch landing on it is withheld while another view tracks")
   func exclusiveWaitsForOthers() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let exclusive = scene.recordingView("Exclusive", CGRect(x: 0, y: 0, width: 100, height: 100))
     exclusive.isExclusiveTouch = true
     let other = scene.recordingView("Other", CGRect(x: 200, y: 0, width: 100, height: 100))
@@ -131,7 +131,7 @@ struct DeliveryTests {
 
   @Test("§6 cancelAllTouches cancels every live touch in the view it began in")
   func cancelAll() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.application.send([sample(1, .began, 10, 10, at: 0)])
     scene.application.cancelAllTouches()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Controls (§11)")
 struct ControlTests {
   /// A 100 x 44 button at (100, 300) inside a recording `Card`, with every event logged.
-  private func build() -> (Scene, Button, card: RecordingView, log: GestureLog) {
-    let scene = Scene()
+  private func build() -> (DemoScene, Button, card: RecordingView, log: GestureLog) {
+    let scene = DemoScene()
     let card = scene.recordingView("Card", CGRect(x: 0, y: 200, width: 375, height: 300))
     let button = Button(frame: CGRect(x: 100, y: 100, width: 100, height: 44))
     button.title = "OK"
@@ -138,7 +138,7 @@ struct ControlTests {
       override func beginTracking(_ touch: Touch, with event: Event?) -> Bool { begins }
       override func continueTracking(_ touch: Touch, with event: Event?) -> Bool { continues }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let card = scene.recordingView("Card", scene.window.bounds)
     let control = Picky(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     card.addSubview(control)
@@ -219,7 +219,7 @@ struct ControlTests {
 
   @Test("§11.4 a switch toggles on tap and by its knob, even under an ancestor pan")
   func switchControl() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let card = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let cardPan = PanGestureRecognizer()
     card.addGestureRecognizer(cardPan)

@@ -8,9 +8,9 @@ import Testing
 struct SegmentedControlTests {
   /// A 300 x 32 control with segments Day, Week, Month at (30, 200) on a recording `Card`.
   private func build(items: [String] = ["Day", "Week", "Month"]) -> (
-    Scene, SegmentedControl, RecordingView, ControlEventLog
+    DemoScene, SegmentedControl, RecordingView, ControlEventLog
   ) {
-    let scene = Scene()
+    let scene = DemoScene()
     let card = scene.recordingView("Card", scene.window.bounds)
     let control = SegmentedControl(items: items)
     control.frame = CGRect(x: 30, y: 200, width: 300, height: SegmentedControl.intrinsicHeight)

@@ -7,9 +7,10 @@ import Testing
 @Suite("Slider (§11.5, Apple's UISlider)")
 struct SliderTests {
   /// A 200 x 31 slider at (20, 100) on a recording `Card` that fills the window.
-  private func build(_ slider: Slider = Slider()) -> (Scene, Slider, RecordingView, ControlEventLog)
-  {
-    let scene = Scene()
+  private func build(_ slider: Slider = Slider()) -> (
+    DemoScene, Slider, RecordingView, ControlEventLog
+  ) {
+    let scene = DemoScene()
     let card = scene.recordingView("Card", scene.window.bounds)
     slider.frame = CGRect(x: 20, y: 100, width: 200, height: Slider.intrinsicHeight)
     card.addSubview(slider.named("Volume"))
@@ -35,7 +36,8 @@ struct SliderTests {
   }
 
   private func drag(
-    _ scene: Scene, from start: CGPoint, by offsets: [CGFloat], dy: CGFloat = 0, lift: Bool = true
+    _ scene: DemoScene, from start: CGPoint, by offsets: [CGFloat], dy: CGFloat = 0,
+    lift: Bool = true
   ) throws {
     try scene.application.send([sample(1, .began, start.x, start.y, at: 0)])
     for (index, dx) in offsets.enumerated() {

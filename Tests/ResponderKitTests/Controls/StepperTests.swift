@@ -7,8 +7,8 @@ import Testing
 @Suite("Stepper (§11.7, Apple's UIStepper)")
 struct StepperTests {
   /// A stepper of UIKit's size at (200, 300) on a recording `Card`.
-  private func build() -> (Scene, Stepper, RecordingView, ControlEventLog) {
-    let scene = Scene()
+  private func build() -> (DemoScene, Stepper, RecordingView, ControlEventLog) {
+    let scene = DemoScene()
     let card = scene.recordingView("Card", scene.window.bounds)
     let stepper = Stepper(
       frame: CGRect(origin: CGPoint(x: 200, y: 300), size: Stepper.intrinsicSize))
@@ -27,7 +27,7 @@ struct StepperTests {
 
   /// Presses a half for `duration` seconds from the clock's present time.
   private func press(
-    _ increment: Bool, for duration: TimeInterval, _ scene: Scene, _ stepper: Stepper
+    _ increment: Bool, for duration: TimeInterval, _ scene: DemoScene, _ stepper: Stepper
   ) throws {
     let point = center(increment, stepper)
     let start = scene.application.clock.now

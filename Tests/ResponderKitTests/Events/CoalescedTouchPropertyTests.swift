@@ -15,7 +15,7 @@ struct CoalescedTouchPropertyTests {
       zip(Gen.double(in: 0...375), Gen.double(in: 0...667)).array(of: 2...5),
       Gen.int(in: 0...3)
     ) { readings, duration, path, predicted in
-      let scene = Scene()
+      let scene = DemoScene()
       let pad = scene.recordingView("Pad", scene.window.bounds)
       var seen: [(location: CGPoint, previous: CGPoint, time: TimeInterval)] = []
       var tails: [Int] = []

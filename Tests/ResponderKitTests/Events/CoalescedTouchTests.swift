@@ -21,7 +21,7 @@ struct CoalescedTouchTests {
 
   @Test("§5 coalescedTouches(for:) chains previous locations through the readings; nil elsewhere")
   func coalescedChain() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     var seen: [(CGPoint, CGPoint, TimeInterval)] = []
     var earlier: Touch?
@@ -49,7 +49,7 @@ struct CoalescedTouchTests {
 
   @Test("§5 a stationary touch's coalesced list is itself alone, its predictions empty")
   func stationaryTouch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     scene.window.isMultipleTouchEnabled = true
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     pad.isMultipleTouchEnabled = true
@@ -77,7 +77,7 @@ struct CoalescedTouchTests {
   @Test(
     "§4 a stylus sample's force, maximum, altitude, azimuth and precise location reach the touch")
   func stylusValues() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 100, y: 100, width: 100, height: 100))
     var values: [CGFloat] = []
     pad.onCall = { method, touches, _ in
@@ -98,7 +98,7 @@ struct CoalescedTouchTests {
 
   @Test("§4 an update reaches the live touch's view and recognizers, and settles its index")
   func liveUpdate() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     let watcher = UpdateWatcher()
     pad.addGestureRecognizer(watcher)
@@ -164,7 +164,7 @@ struct CoalescedTouchTests {
       ),
     ])
   func refusedReadings(_ case: String, _ message: String) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     try scene.application.send(sample(1, .began, 10, 10, at: 0))
     var move = reading(40, at: 0.03)

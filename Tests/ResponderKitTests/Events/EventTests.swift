@@ -19,7 +19,7 @@ struct EventTests {
 
   @Test("§5 allTouches spans views; touches(for:) gives a view's own touches, not descendants'")
   func touchesForView() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = scene.recordingView("Parent", CGRect(x: 0, y: 0, width: 300, height: 300))
     let child = scene.recordingView(
       "Child", CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
@@ -39,7 +39,7 @@ struct EventTests {
 
   @Test("§5 the touches event object is reused across dispatches; timestamp is the latest change")
   func reuse() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     var events: [ObjectIdentifier] = []
     var stamps: [TimeInterval] = []
@@ -54,7 +54,7 @@ struct EventTests {
 
   @Test("§5 a moved set holds only the touches that moved; non-touch events have no touches")
   func movedSetAndNonTouch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     try scene.application.send([sample(1, .began, 10, 10, at: 0), sample(2, .began, 50, 50, at: 0)])

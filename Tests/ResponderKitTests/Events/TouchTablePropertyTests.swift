@@ -22,7 +22,7 @@ struct TouchTablePropertyTests {
       // swift-property-based drops what a property's body throws (it runs it under `try?`):
       // a thrown error is recorded here, as a failure.
       do {
-        let scene = Scene()
+        let scene = DemoScene()
         let pad = scene.recordingView("Pad", scene.window.bounds)
         pad.isMultipleTouchEnabled = true
         var time: TimeInterval = 0

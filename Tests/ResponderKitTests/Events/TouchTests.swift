@@ -17,7 +17,7 @@ struct TouchTests {
 
   @Test("§4 one Touch object per finger, updated in place; view and window fixed for life")
   func identityAndView() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 100, y: 100, width: 100, height: 100))
     try scene.application.send([sample(1, .began, 150, 150, at: 0)])
     try scene.application.send([sample(1, .moved, 300, 400, at: 0.1)])
@@ -30,7 +30,7 @@ struct TouchTests {
   @Test(
     "§4 location(in:) and previousLocation(in:); at began they are equal; timestamp tracks changes")
   func locations() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 100, y: 100, width: 100, height: 100))
     var checks: [(CGPoint, CGPoint, CGPoint, TimeInterval, Touch.Phase)] = []
     pad.onCall = { _, touches, _ in
@@ -51,7 +51,7 @@ struct TouchTests {
 
   @Test("§4 a stationary touch keeps its old timestamp and location")
   func stationary() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     var observed: (Touch.Phase, TimeInterval)?
@@ -73,7 +73,7 @@ struct TouchTests {
       (0.2, 0.0, 2), (0.35, 0.0, 2), (0.36, 0.0, 1), (0.1, 45.0, 2), (0.1, 46.0, 1),
     ])
   func tapCount(gap: TimeInterval, distance: CGFloat, expected: Int) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .ended, 100, 100, at: 0.05)])
@@ -84,7 +84,7 @@ struct TouchTests {
   @Test(
     "§4 tapCount is fixed at touch-down: a triple tap counts 1, 2, 3 and a drag keeps its count")
   func tapCountSequence() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     var script = TouchScript()
     script.tap(at: CGPoint(x: 100, y: 100))
@@ -100,7 +100,7 @@ struct TouchTests {
 
   @Test("§4 radius and force come from the samples")
   func measurements() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     var seen: (CGFloat, CGFloat, Touch.TouchType)?
     pad.onCall = { _, touches, _ in

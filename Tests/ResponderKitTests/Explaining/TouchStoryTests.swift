@@ -13,7 +13,7 @@ private final class Sink {
 @Suite("Touch stories: what happened to each touch after hit-testing, and why")
 struct TouchStoryTests {
   /// Plays `script` on the scene and reads the stories of its touches (only this script's).
-  private func stories(_ scene: Scene, _ script: TouchScript) throws -> [TouchStory] {
+  private func stories(_ scene: DemoScene, _ script: TouchScript) throws -> [TouchStory] {
     let start = scene.recorder.records.count
     try scene.application.play(script)
     scene.application.advance(by: 5)
@@ -42,7 +42,7 @@ struct TouchStoryTests {
     "§7 cancelsTouchesInView: a tap on the parent turns the row's touchesEnded into touchesCancelled",
     arguments: [true, false])
   func tapCancelsRow(cancels: Bool) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300)).named(
       "Parent", in: scene.window)
     _ = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 44)).named("Row", in: parent)
@@ -73,7 +73,7 @@ struct TouchStoryTests {
     "§9.1 a single tap with no requirement fires on the first tap of a double tap",
     arguments: [false, true])
   func singleBeforeDouble(requires: Bool) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let photo = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300)).named(
       "Photo", in: scene.window)
     let sink = Sink()
@@ -116,7 +116,7 @@ struct TouchStoryTests {
 
   @Test("§8.5 a recognizer excluded by another names the winner and the fix")
   func excluded() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300)).named(
       "Pad", in: scene.window)
     let sink = Sink()

@@ -7,7 +7,8 @@ import Testing
 @Suite("Arbitration: exclusivity, failure requirements, reset, disabling (§8.5–§8.8)")
 struct ArbitrationTests {
   private func drag(
-    _ scene: Scene, from start: CGPoint, by delta: CGPoint, id: Int = 1, at time: TimeInterval = 0
+    _ scene: DemoScene, from start: CGPoint, by delta: CGPoint, id: Int = 1,
+    at time: TimeInterval = 0
   )
     throws
   {
@@ -20,8 +21,8 @@ struct ArbitrationTests {
   /// they are attached.
   private func tapPair(
     _ configure: (TapGestureRecognizer, TapGestureRecognizer) -> Void = { _, _ in }
-  ) -> (Scene, TapGestureRecognizer, TapGestureRecognizer, GestureLog) {
-    let scene = Scene()
+  ) -> (DemoScene, TapGestureRecognizer, TapGestureRecognizer, GestureLog) {
+    let scene = DemoScene()
     let view = View.named("Photo", frame: scene.window.bounds, in: scene.window)
     let log = GestureLog(scene)
     let single = TapGestureRecognizer()
@@ -37,7 +38,7 @@ struct ArbitrationTests {
 
   @Test("§8.5 two pans on one view: the first to recognize excludes the other, with the reason")
   func sameViewExclusive() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let log = GestureLog(scene)
     let a = PanGestureRecognizer()
@@ -56,7 +57,7 @@ struct ArbitrationTests {
 
   @Test("§8.5 recognizers on an ancestor are excluded too; on unrelated siblings both recognize")
   func relatedAndSiblings() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = View.named("Parent", frame: scene.window.bounds, in: scene.window)
     let left = View.named("Left", frame: CGRect(x: 0, y: 0, width: 180, height: 600), in: parent)
     let right = View.named(
@@ -89,7 +90,7 @@ struct ArbitrationTests {
   @Test("§8.5 either delegate allowing simultaneous recognition lets both recognize")
   func simultaneous() throws {
     for side in ["a", "b"] {
-      let scene = Scene()
+      let scene = DemoScene()
       let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
       let log = GestureLog(scene)
       let a = PanGestureRecognizer()
@@ -170,7 +171,7 @@ struct ArbitrationTests {
 
   @Test("§8.7 a recognizer resets after the pass that ended it, while the finger is still down")
   func resetWithoutLift() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let tap = TapGestureRecognizer()
     view.addGestureRecognizer(tap)
@@ -186,7 +187,7 @@ struct ArbitrationTests {
   @Test(
     "§8.8 disabling a began recognizer cancels it (with an action); a possible one fails silently")
   func disabling() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let log = GestureLog(scene)
     let pan = PanGestureRecognizer()
@@ -213,7 +214,7 @@ struct ArbitrationTests {
 
   @Test("§8.8 removing an active recognizer from its view cancels it; adding it elsewhere moves it")
   func removal() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let other = View.named("Other", frame: .zero, in: scene.window)
     let log = GestureLog(scene)
@@ -236,7 +237,7 @@ struct ArbitrationTests {
     "§8.5–§8.7 a held recognizer excluded by another is failed, released and reset (found by the property)"
   )
   func heldThenExcluded() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let first = PanGestureRecognizer()
     let second = PanGestureRecognizer()
     let pinch = PinchGestureRecognizer()

@@ -7,9 +7,9 @@ import Testing
 @Suite("Which recognizers see a touch, and when (§8.3, §8.4)")
 struct CollectionTests {
   private func build() -> (
-    Scene, parent: RecordingView, child: RecordingView, sibling: RecordingView
+    DemoScene, parent: RecordingView, child: RecordingView, sibling: RecordingView
   ) {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = scene.recordingView("Parent", CGRect(x: 0, y: 0, width: 300, height: 300))
     let child = scene.recordingView(
       "Child", CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)

@@ -18,7 +18,7 @@ private final class Handler {
 struct MethodTargetTests {
   @Test("§8.4 a recognizer calls method targets in the order added, with itself as sender")
   func recognizerOrder() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let handler = Handler()
     let view = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 100, height: 100))
     let tap = TapGestureRecognizer(target: handler, action: Handler.recognized)
@@ -32,7 +32,7 @@ struct MethodTargetTests {
 
   @Test("§8.4 targets are held weakly; removeTarget drops a method reference's actions")
   func weakAndRemovable() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     var gone: Handler? = Handler()
     let kept = Handler()
     let view = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -52,7 +52,7 @@ struct MethodTargetTests {
 
   @Test("§11.1 a control calls one-, zero- and two-argument methods, the event included")
   func controlShapes() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let handler = Handler()
     let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
     button.title = "Go"
@@ -75,7 +75,7 @@ struct MethodTargetTests {
       var saves = 0
       func save() { saves += 1 }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let screen = Screen()
     scene.window.rootViewController = screen
     let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
@@ -91,7 +91,7 @@ struct MethodTargetTests {
   func wrongSenderStops() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let scene = Scene()
+        let scene = DemoScene()
         let handler = Handler()
         let pan = PanGestureRecognizer()
         pan.addTarget(handler, action: Handler.recognized)

@@ -78,7 +78,7 @@ struct RecognizerCountPropertyTests {
 
   @Test("§8.3 a recognizer removed again by its own cancel handler is counted out once")
   func reentrantRemoval() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     let pan = PanGestureRecognizer()
     pan.addHandler { [unowned pad] recognizer in
@@ -99,7 +99,7 @@ struct RecognizerCountPropertyTests {
 
   @Test("§8.3 a touch-down in a window without recognizers still reaches one added later")
   func recognizerAddedLater() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 300, height: 300))
     try scene.tap(at: CGPoint(x: 50, y: 50))
     let container = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

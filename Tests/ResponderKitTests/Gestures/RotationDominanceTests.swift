@@ -9,7 +9,7 @@ struct RotationDominanceTests {
   /// Two fingers around `center(t)`, `distance(t)` apart, the line between them at `angle(t)`
   /// degrees, for `t` from 0 to 1 over 30 frames of 1/60 s; then both lift.
   private func twoFingers(
-    _ scene: Scene, center: (CGFloat) -> CGPoint, distance: (CGFloat) -> CGFloat,
+    _ scene: DemoScene, center: (CGFloat) -> CGPoint, distance: (CGFloat) -> CGFloat,
     angle: (CGFloat) -> CGFloat, frames: Int = 30
   ) throws {
     func samples(_ phase: TouchSample.Phase, _ t: CGFloat, at time: TimeInterval) -> [TouchSample] {

@@ -21,7 +21,7 @@ struct StateMachineTests {
 
   /// Runs `requests` in a recognizer's touchesBegan and returns the states seen after each.
   private func run(_ requests: [GestureRecognizer.State]) throws -> [GestureRecognizer.State] {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let recognizer = ScriptedRecognizer()
     var seen: [GestureRecognizer.State] = []
@@ -69,7 +69,7 @@ struct StateMachineTests {
       }
     }
     for refuser in ["delegate", "view"] {
-      let scene = Scene()
+      let scene = DemoScene()
       let view: View =
         refuser == "view" ? Refusing(frame: scene.window.bounds) : View(frame: scene.window.bounds)
       scene.window.addSubview(view.named("Pad"))

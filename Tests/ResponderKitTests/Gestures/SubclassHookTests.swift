@@ -36,8 +36,8 @@ final class HookedRecognizer: GestureRecognizer {
 @MainActor
 @Suite("Subclass and delegate hooks (§8.3, §8.5, §8.6, §8.9, §8.10)")
 struct SubclassHookTests {
-  private func build() -> (Scene, View, HookedRecognizer, HookedRecognizer, GestureLog) {
-    let scene = Scene()
+  private func build() -> (DemoScene, View, HookedRecognizer, HookedRecognizer, GestureLog) {
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     let a = HookedRecognizer()
     let b = HookedRecognizer()
@@ -49,7 +49,7 @@ struct SubclassHookTests {
     return (scene, view, a, b, log)
   }
 
-  private func moveOnce(_ scene: Scene) throws {
+  private func moveOnce(_ scene: DemoScene) throws {
     try scene.application.send([sample(1, .began, 100, 100, at: 0)])
     try scene.application.send([sample(1, .moved, 101, 100, at: 0.1)])
   }
@@ -115,7 +115,7 @@ struct SubclassHookTests {
 
   @Test("§8.1 requiresExclusiveTouchType: once a type is seen, other types are refused until reset")
   func exclusiveTouchType() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
     view.isMultipleTouchEnabled = true
     let recognizer = ScriptedRecognizer()
@@ -136,7 +136,7 @@ struct SubclassHookTests {
     "§8.3 while an exclusive-touch view tracks, recognizers not on it or its ancestors get no new touch"
   )
   func exclusiveViewBlocksRecognizers() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let exclusive = View.named(
       "Exclusive", frame: CGRect(x: 0, y: 0, width: 100, height: 100), in: scene.window)
     exclusive.isExclusiveTouch = true
@@ -154,7 +154,7 @@ struct SubclassHookTests {
 
   @Test("§8.9 location(ofTouch:in:) gives each touch; numberOfTouches counts them")
   func locationOfTouch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named(
       "Pad", frame: CGRect(x: 100, y: 100, width: 200, height: 200), in: scene.window)
     view.isMultipleTouchEnabled = true

@@ -7,7 +7,7 @@ import Testing
 @Suite("Swipe: limits that change over time and a minimum speed (§9.4)")
 struct SwipeLimitTests {
   /// The swipe's failure reasons, in order.
-  private func failures(_ scene: Scene) -> [GestureFailureReason] {
+  private func failures(_ scene: DemoScene) -> [GestureFailureReason] {
     scene.recorder.records.compactMap { record in
       if case .recognizerStateChanged(_, _, .failed, let reason) = record { reason } else { nil }
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Tap and long press (§9.1, §9.2)")
 struct TapAndPressTests {
 
-  private func failure(_ scene: Scene) -> GestureFailureReason? {
+  private func failure(_ scene: DemoScene) -> GestureFailureReason? {
     scene.recorder.records.lazy.compactMap { record -> GestureFailureReason? in
       if case .recognizerStateChanged("r on Pad", _, .failed, let reason) = record {
         reason

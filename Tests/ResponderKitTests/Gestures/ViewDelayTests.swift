@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite("Views beside recognizers: cancels and delays (§7)")
 struct ViewDelayTests {
-  private func build() -> (Scene, RecordingView, GestureLog) {
-    let scene = Scene()
+  private func build() -> (DemoScene, RecordingView, GestureLog) {
+    let scene = DemoScene()
     let view = scene.recordingView("Photo", CGRect(x: 0, y: 0, width: 375, height: 600))
     let log = GestureLog(scene)
     log.watch(view)
@@ -30,7 +30,7 @@ struct ViewDelayTests {
     "§7 a backend reuses an id while the old touch's ended is withheld: two touch objects, each begins and ends once (found by the property)"
   )
   func reusedIDWhileEndedIsWithheld() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
     view.isMultipleTouchEnabled = true
     var log: [ViewCall] = []

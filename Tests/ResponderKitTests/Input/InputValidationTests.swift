@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite("Raw input is validated and refused whole, never trusted")
 struct InputValidationTests {
-  private func scene() throws -> (Scene, RecordingView) {
-    let scene = Scene()
+  private func scene() throws -> (DemoScene, RecordingView) {
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     try scene.application.send([sample(1, .began, 10, 10, at: 1)])

@@ -39,7 +39,7 @@ struct RejectionTraceTests {
     "Every kind of refused input is traced with the message the backend gets",
     arguments: RefusedInput.allCases)
   func refusalIsTraced(input: RefusedInput) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     scene.recordingView("Pad", scene.window.bounds)
     try scene.application.send([sample(1, .began, 10, 10, at: 1)])
     var message: String?

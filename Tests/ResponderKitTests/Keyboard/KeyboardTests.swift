@@ -66,7 +66,7 @@ final class Pane: View {
 struct KeyboardTests {
   @MainActor
   struct Setup {
-    let scene = Scene()
+    let scene = DemoScene()
     let pane: Pane
     let box: TextBox
     init() {
@@ -325,7 +325,7 @@ struct PressRecognizerTests {
     "UIGestureRecognizer.allowedPressTypes: a tap that allows select recognizes Return; one that does not never hears it"
   )
   func tapRecognizesSelect() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pane = View(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     scene.window.addSubview(pane)
     let box = TextBox(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
@@ -381,7 +381,7 @@ struct PressRecognizerTests {
     cancelsTouchesInView false they get every phase
     """)
   func recognizedPressSkipsResponders() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let box = TextBox(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
     scene.window.addSubview(box)
     #expect(box.becomeFirstResponder())

@@ -64,7 +64,7 @@ struct MixedInputPropertyTests {
   )
   func mixedInput() async {
     await propertyCheck(count: 150, input: MixedStep.gen.array(of: 1...60)) { steps in
-      let scene = Scene()
+      let scene = DemoScene()
       let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
       pad.isMultipleTouchEnabled = true
       pad.addGestureRecognizer(TapGestureRecognizer())

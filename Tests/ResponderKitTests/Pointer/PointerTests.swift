@@ -21,7 +21,7 @@ struct PointerTests {
     "UITouch.TouchType.indirectPointer: a click is a touch while a button is held, with the event's buttonMask and modifierFlags"
   )
   func clickIsTouch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let button = scene.recordingView("Button", CGRect(x: 10, y: 10, width: 100, height: 40))
     var seen: [(ResponderMethod, Touch.TouchType, Event.ButtonMask, KeyModifierFlags)] = []
     button.onCall = { method, touches, event in
@@ -49,7 +49,7 @@ struct PointerTests {
     "UIHoverGestureRecognizer: began on entering its view, changed inside, ended on leaving; never touches… methods"
   )
   func hover() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let card = scene.recordingView("Card", CGRect(x: 100, y: 100, width: 100, height: 100))
     let inner = scene.recordingView("Inner", CGRect(x: 10, y: 10, width: 20, height: 20), in: card)
     let hover = HoverGestureRecognizer()
@@ -72,7 +72,7 @@ struct PointerTests {
     "ResponderKit's choice: a button going down ends hovering; the pointer's touch does not reach hover recognizers"
   )
   func clickEndsHover() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let card = scene.recordingView("Card", CGRect(x: 0, y: 0, width: 200, height: 200))
     let hover = HoverGestureRecognizer()
     var states: [GestureRecognizer.State] = []
@@ -90,7 +90,7 @@ struct PointerTests {
 
   @Test("Pointer readings that break the rules are refused, naming the pointer")
   func badPointer() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let app = scene.application
     try app.send(pointer(10, 10, at: 2))
     #expect(throws: InputError.self) { try app.send(pointer(10, 10, at: 1)) }

@@ -10,8 +10,8 @@ import Testing
 struct ScrollInputTests {
   /// A 375 x 600 window with a vertical list (content 3,000 high) holding a horizontal strip
   /// (content 1,000 wide) at its top.
-  func screen() -> (Scene, ScrollView, ScrollView) {
-    let scene = Scene()
+  func screen() -> (DemoScene, ScrollView, ScrollView) {
+    let scene = DemoScene()
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
     list.contentSize = CGSize(width: 375, height: 3000)
     scene.window.addSubview(list)
@@ -85,7 +85,7 @@ struct ScrollInputTests {
     "UIPanGestureRecognizer: a plain pan follows no scroll by default; allowing a type makes it follow that type only"
   )
   func plainPan() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = View(frame: scene.window.bounds)
     scene.window.addSubview(pad)
     let pan = PanGestureRecognizer()
@@ -149,7 +149,7 @@ struct ScrollInputTests {
     "A pan busy with touches is not taken by a scroll; its touches end as usual (found by the property)"
   )
   func busyPanKeepsItsTouches() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 375, height: 600))
     pad.isMultipleTouchEnabled = true
     pad.addGestureRecognizer(TapGestureRecognizer())

@@ -19,7 +19,7 @@ struct TransformInputTests {
     "UIPinchGestureRecognizer and UIRotationGestureRecognizer follow a trackpad gesture; views get no touches"
   )
   func pinchAndRotate() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let photo = scene.recordingView("Photo", CGRect(x: 0, y: 0, width: 300, height: 300))
     let pinch = PinchGestureRecognizer()
     let rotation = RotationGestureRecognizer()
@@ -49,7 +49,7 @@ struct TransformInputTests {
     scaled belongs to the finger: the trackpad does not drive it, and it resets with the finger
     """)
   func pinchTakenByAFingerMeanwhile() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let photo = scene.recordingView("Photo", CGRect(x: 0, y: 0, width: 300, height: 300))
     let pinch = PinchGestureRecognizer()
     let swipe = SwipeGestureRecognizer()
@@ -86,7 +86,7 @@ struct TransformInputTests {
       ([(1, .began), (1, .began)], "a trackpad pinch began during another"),
     ])
   func bad(readings: [(CGFloat, TransformSample.Phase)], message: String) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     var thrown: InputError?
     for (index, item) in readings.enumerated() {
       do {

@@ -28,7 +28,7 @@ struct DepthTests {
   @Test(
     "§2.1 §3.1 a 100,000-deep chain built top down in a window hit-tests, explains and takes a tap")
   func topDownChain() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let views = chain(Self.depth, under: scene.window)
     let deepest = try #require(views.last)
     deepest.accessibilityIdentifier = "Deepest"
@@ -50,7 +50,7 @@ struct DepthTests {
 
   @Test("§2.1 a 100,000-deep subtree built bottom up is attached to a window in one call")
   func bottomUpSubtree() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     var top = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let deepest = top
     for _ in 1..<Self.depth {
@@ -117,7 +117,7 @@ struct DepthTests {
   func millionViews() throws {
     weak var released: View?
     do {
-      let scene = Scene(windowSize: CGSize(width: 1000, height: 1000))
+      let scene = DemoScene(windowSize: CGSize(width: 1000, height: 1000))
       for row in 0..<1000 {
         let container = View(frame: CGRect(x: 0, y: CGFloat(row), width: 1000, height: 1))
         for column in 0..<999 {

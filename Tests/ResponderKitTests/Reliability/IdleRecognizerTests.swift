@@ -8,7 +8,7 @@ import Testing
 @Suite(
   "Reliability: idle recognizers stay usable (finding 1), windows do not disturb each other (2)")
 struct IdleRecognizerTests {
-  private func tap(_ scene: Scene, at time: TimeInterval, id: Int, x: CGFloat = 100) throws {
+  private func tap(_ scene: DemoScene, at time: TimeInterval, id: Int, x: CGFloat = 100) throws {
     try scene.application.send([sample(id, .began, x, 100, at: time)])
     try scene.application.send([sample(id, .ended, x, 100, at: time + 0.05)])
   }
@@ -71,7 +71,7 @@ struct IdleRecognizerTests {
 
   @Test("§6 a finger resting in one window does not break recognizers in a window attached later")
   func secondWindow() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let resting = View.named("Resting", frame: scene.window.bounds, in: scene.window)
     _ = resting
     let second = Window(frame: CGRect(x: 0, y: 300, width: 375, height: 300))

@@ -37,7 +37,7 @@ struct ReleaseTests {
     "§4 a touch holds its view strongly, as UITouch does: a view removed and released mid-touch still gets its end, then is freed"
   )
   func touchKeepsItsView() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     var methods: [ResponderMethod] = []
     weak var weakPad: RecordingView?
     do {
@@ -111,7 +111,7 @@ struct ReleaseTests {
     "§8.8 a recognizer released while its timer is pending never runs that timer; one that outlives its view loses it"
   )
   func recognizerReleasedWithPendingTimer() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     weak var weakPress: LongPressGestureRecognizer?
     let tap = TapGestureRecognizer()
     do {
@@ -207,7 +207,7 @@ struct ReleaseTests {
     // Its application, window and view went mid-gesture: the recognizer lost them all.
     _ = Application()
     #expect(pan.view == nil)
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = View(frame: scene.window.bounds)
     scene.window.addSubview(pad)
     pad.addGestureRecognizer(pan)

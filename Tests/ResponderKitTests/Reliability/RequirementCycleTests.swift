@@ -13,8 +13,8 @@ struct RequirementCycleTests {
   /// `require(toFail:)` or by delegates answering `shouldRequireFailureOf` both ways.
   private func cycle(
     _ make: () -> GestureRecognizer, byDelegate: Bool
-  ) -> (Scene, RecordingView, GestureRecognizer, GestureRecognizer, GestureLog, [AnyObject]) {
-    let scene = Scene()
+  ) -> (DemoScene, RecordingView, GestureRecognizer, GestureRecognizer, GestureLog, [AnyObject]) {
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     let (a, b) = (make(), make())
     let log = GestureLog(scene)

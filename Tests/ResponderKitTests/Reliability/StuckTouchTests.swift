@@ -13,7 +13,7 @@ struct StuckTouchTests {
   func twoFingersEndAndCancel(kind: String) throws {
     let recognizer: GestureRecognizer =
       kind == "pinch" ? PinchGestureRecognizer() : RotationGestureRecognizer()
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     let log = GestureLog(scene)
@@ -49,7 +49,7 @@ struct StuckTouchTests {
   @Test(
     "§6 a window detached with a touch down: its view gets touchesCancelled, its recognizer resets")
   func detachedWindow() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     let pan = PanGestureRecognizer()
     pad.addGestureRecognizer(pan)
@@ -67,7 +67,7 @@ struct StuckTouchTests {
 
   @Test("§6 a window detached from a view's handler: the cancel comes after the current event")
   func detachedFromHandler() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     let other = scene.recordingView("Other", CGRect(x: 0, y: 400, width: 375, height: 100))
     _ = other
@@ -84,7 +84,7 @@ struct StuckTouchTests {
     "§6 cancelAllTouches from a handler while an end is queued: nothing is dropped, nothing stays down"
   )
   func cancelAllFromHandler() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     scene["Pad"].isMultipleTouchEnabled = true
     var handled = false
@@ -146,7 +146,7 @@ struct StuckTouchTests {
     "§6 §7 a window detached when a recognizer takes its touch, with cancels queued: the recognizer still gets the cancel"
   )
   func detachedWhileTouchTaken() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let application = scene.application
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.onCall = { method, _, _ in
@@ -188,7 +188,7 @@ extension StuckTouchTests {
     "§6 a touch begun by a handler of the cancels a detach sends does not land in the leaving window",
     arguments: [false, true])
   func touchBegunWhileLeaving(fromHandler: Bool) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let application = scene.application
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.onCall = { method, _, _ in
@@ -214,7 +214,7 @@ extension StuckTouchTests {
     "§8.8 a recognizer removed by a view's handler while it ignores a touch is reset, not failed for good"
   )
   func removedWhileIgnoring() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     let twoFingerTap = TapGestureRecognizer()
@@ -248,8 +248,8 @@ extension StuckTouchTests {
 extension StuckTouchTests {
   /// A multi-touch pad with a pan (cancelling touches in view) that waits for another recognizer
   /// to fail: a plain `GestureRecognizer`, which never decides by itself.
-  private func waitingPan() -> (Scene, RecordingView, PanGestureRecognizer, GestureRecognizer) {
-    let scene = Scene()
+  private func waitingPan() -> (DemoScene, RecordingView, PanGestureRecognizer, GestureRecognizer) {
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     let tap = GestureRecognizer()
@@ -286,7 +286,7 @@ extension StuckTouchTests {
     "§6 §7 a recognizer that recognizes from a view's touchesCancelled handler does not cancel that touch in the view again"
   )
   func takenDuringCancelled() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     pad.isMultipleTouchEnabled = true
     let taker = Taker()

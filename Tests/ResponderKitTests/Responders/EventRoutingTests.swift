@@ -27,8 +27,8 @@ final class NonTouchLog: View {
 @MainActor
 @Suite("Non-touch events and actions go to the first responder (§3.4)")
 struct EventRoutingTests {
-  private func build() -> (Scene, parent: NonTouchLog, field: NonTouchLog) {
-    let scene = Scene()
+  private func build() -> (DemoScene, parent: NonTouchLog, field: NonTouchLog) {
+    let scene = DemoScene()
     let parent = NonTouchLog(frame: scene.window.bounds).named("Parent", in: scene.window)
     let field = NonTouchLog(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).named(
       "Field", in: parent)
@@ -62,7 +62,7 @@ struct EventRoutingTests {
 
   @Test("§3.4 touches go to the hit view, never to the first responder")
   func touchesIgnoreFirstResponder() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let field = Field().named("Field", in: scene.window)
     field.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     field.becomeFirstResponder()
@@ -97,7 +97,7 @@ struct EventRoutingTests {
   @Test(
     "§3.4 with no first responder, a nil-targeted action starts at the sender if it is a responder")
   func senderStartsTheWalk() {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = View.named("Parent", frame: scene.window.bounds, in: scene.window)
     let child = View.named("Child", frame: .zero, in: parent)
     var performed: [String] = []
@@ -109,7 +109,7 @@ struct EventRoutingTests {
 
   @Test("§3.4 with no first responder, non-touch events start at the key window")
   func noFirstResponder() {
-    let scene = Scene()
+    let scene = DemoScene()
     var log: [String] = []
     scene.application.delegate = AppDelegate()
     scene.recorder.onRecord = {

@@ -15,7 +15,7 @@ final class Field: View {
 struct FirstResponderTests {
   @Test("§3.3 a plain view cannot become first responder")
   func defaultRefuses() {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Plain", frame: .zero, in: scene.window)
     #expect(!view.canBecomeFirstResponder)
     #expect(!view.becomeFirstResponder())
@@ -24,7 +24,7 @@ struct FirstResponderTests {
 
   @Test("§3.3 a view that can, becomes first responder only inside a window")
   func needsWindow() {
-    let scene = Scene()
+    let scene = DemoScene()
     let field = Field()
     #expect(!field.becomeFirstResponder())
     scene.window.addSubview(field)
@@ -34,7 +34,7 @@ struct FirstResponderTests {
 
   @Test("§3.3 taking over asks the current first responder to resign; a refusal blocks it")
   func takeOver() {
-    let scene = Scene()
+    let scene = DemoScene()
     let first = Field().named("First", in: scene.window)
     let second = Field().named("Second", in: scene.window)
     #expect(first.becomeFirstResponder())
@@ -48,7 +48,7 @@ struct FirstResponderTests {
 
   @Test("§3.3 resignFirstResponder clears the status; leaving the window does too")
   func resign() {
-    let scene = Scene()
+    let scene = DemoScene()
     let field = Field().named("Field", in: scene.window)
     field.becomeFirstResponder()
     #expect(field.resignFirstResponder())

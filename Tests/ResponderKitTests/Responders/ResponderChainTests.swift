@@ -55,7 +55,7 @@ struct ResponderChainTests {
 
   @Test("§3.2 default handlers forward the same set and event up the chain; unhandled touches drop")
   func forwarding() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = scene.recordingView("Parent", CGRect(x: 0, y: 0, width: 200, height: 200))
     View.named("Leaf", frame: CGRect(x: 0, y: 0, width: 50, height: 50), in: parent)
     var seen: [Set<Touch>] = []
@@ -69,7 +69,7 @@ struct ResponderChainTests {
 
   @Test("§3.2 touches nobody handles are dropped at the end of the chain (seed E11)")
   func dropped() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     View.named("Lonely", frame: CGRect(x: 0, y: 0, width: 50, height: 50), in: scene.window)
     try scene.tap(at: CGPoint(x: 10, y: 10))
     #expect(

@@ -47,7 +47,7 @@ struct UIKitShapeTests {
       override func viewWillDisappear(_ animated: Bool) { log.append("will disappear") }
       override func viewDidDisappear(_ animated: Bool) { log.append("did disappear") }
     }
-    let scene = Scene(windowSize: CGSize(width: 320, height: 480))
+    let scene = DemoScene(windowSize: CGSize(width: 320, height: 480))
     let root = Probe()
     scene.window.rootViewController = root
     let sheet = Probe()
@@ -65,7 +65,7 @@ struct UIKitShapeTests {
     final class Field: View {
       override var canBecomeFirstResponder: Bool { true }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let form = View(frame: scene.window.bounds)
     let field = Field(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     form.addSubview(field)

@@ -11,7 +11,7 @@ extension ScrollViewTests {
   /// end some 1,400 pt above the top.
   private func flingPastTop(
     bounces: Bool
-  ) throws -> (Scene, ScrollView, ScrollLog) {
+  ) throws -> (DemoScene, ScrollView, ScrollLog) {
     let (scene, scroll, _, delegate, _) = list()
     scroll.bounces = bounces
     scroll.contentOffset = CGPoint(x: 0, y: 300)
@@ -23,7 +23,7 @@ extension ScrollViewTests {
 
   /// The vertical offsets a frame apart until the scroll view stops decelerating (at most 10 s),
   /// checking that it decelerates all along.
-  private func offsetsUntilRest(_ scene: Scene, _ scroll: ScrollView) -> [CGFloat] {
+  private func offsetsUntilRest(_ scene: DemoScene, _ scroll: ScrollView) -> [CGFloat] {
     var offsets: [CGFloat] = []
     while scroll.isDecelerating, offsets.count < 600 {
       scene.application.advance(by: ScrollView.frameInterval)
@@ -104,7 +104,7 @@ extension ScrollViewTests {
     #expect(offsets.allSatisfy { $0 < 1400 } && scroll.contentOffset.y > 1100)
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
 
-    let pagerScene = Scene()
+    let pagerScene = DemoScene()
     let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)).named(
       "Pager", in: pagerScene.window)
     pager.contentSize = CGSize(width: 1200, height: 400)

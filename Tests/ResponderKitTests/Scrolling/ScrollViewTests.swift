@@ -32,7 +32,7 @@ final class ScrollLog: ScrollViewDelegate {
 struct ScrollViewTests {
   /// A vertical list: a 375 x 600 scroll view with 2,000 pt of content and a recording `Row` at
   /// content y 300.
-  func list() -> (Scene, ScrollView, RecordingView, ScrollLog, GestureLog) {
+  func list() -> (DemoScene, ScrollView, RecordingView, ScrollLog, GestureLog) {
     let (scene, scroll, row) = ScrollHoldsTouches.build()
     let delegate = ScrollLog()
     scroll.delegate = delegate
@@ -93,7 +93,7 @@ struct ScrollViewTests {
         -> Bool
       { false }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let scroll = Refusing(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "List", in: scene.window)
     scroll.contentSize = CGSize(width: 375, height: 2000)
@@ -217,7 +217,7 @@ struct ScrollViewTests {
 
   @Test("§10 paging stops on a multiple of the page size, one page per flick")
   func paging() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)).named(
       "Pager", in: scene.window)
     pager.contentSize = CGSize(width: 1200, height: 400)
@@ -264,7 +264,7 @@ struct ScrollViewTests {
 
   @Test("§10 zooming exists only with a zoom range and a zoom view; a pinch zooms within the range")
   func zoom() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "Zoom", in: scene.window)
     let photo = View.named("Photo", frame: CGRect(x: 0, y: 0, width: 375, height: 600), in: scroll)
@@ -357,7 +357,7 @@ struct ScrollViewTests {
 
   @Test("E15 a scroll view does not forward its touches up the chain")
   func noForwarding() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = scene.recordingView("Parent", scene.window.bounds)
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600)).named(
       "List", in: parent)

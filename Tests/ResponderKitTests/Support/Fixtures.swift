@@ -20,7 +20,7 @@ func sample(
   TouchSample(touchID: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: time)
 }
 
-extension Scene {
+extension DemoScene {
   /// Adds a recording view to the window (or `superview`) and returns it.
   @discardableResult
   func recordingView(

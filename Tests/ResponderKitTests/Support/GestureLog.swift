@@ -8,7 +8,7 @@ final class GestureLog {
   var entries: [String] = []
   let clock: EventClock
 
-  init(_ scene: Scene) { clock = scene.application.clock }
+  init(_ scene: DemoScene) { clock = scene.application.clock }
 
   /// Logs every action of `recognizer` as `name state @time`.
   func watch(_ recognizer: GestureRecognizer, as name: String) {
@@ -92,8 +92,8 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
 
 /// A window-filling `Pad` with `recognizer` attached and logged as `r`.
 @MainActor
-func recognizerScene<R: GestureRecognizer>(_ recognizer: R) -> (Scene, GestureLog) {
-  let scene = Scene()
+func recognizerScene<R: GestureRecognizer>(_ recognizer: R) -> (DemoScene, GestureLog) {
+  let scene = DemoScene()
   let view = View.named("Pad", frame: scene.window.bounds, in: scene.window)
   let log = GestureLog(scene)
   log.watch(recognizer, as: "r")

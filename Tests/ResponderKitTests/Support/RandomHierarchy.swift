@@ -35,8 +35,8 @@ struct ViewSpec: Sendable, CustomStringConvertible {
 
 /// Builds a random hierarchy of recording views in a fresh scene; view *i* is named `V<i>`.
 @MainActor
-func buildHierarchy(_ specs: [ViewSpec]) -> (Scene, [RecordingView]) {
-  let scene = Scene()
+func buildHierarchy(_ specs: [ViewSpec]) -> (DemoScene, [RecordingView]) {
+  let scene = DemoScene()
   var views: [RecordingView] = []
   for (index, spec) in specs.enumerated() {
     let view = RecordingView(frame: spec.frame).named("V\(index + 1)")

@@ -19,7 +19,7 @@ struct InputStep: Sendable {
 
 /// Plays random steps: each valid sample must be accepted and each bad one refused.
 @MainActor
-func playRandomly(_ steps: [InputStep], on scene: Scene) {
+func playRandomly(_ steps: [InputStep], on scene: DemoScene) {
   var live: Set<Int> = []
   var positions: [Int: CGPoint] = [:]
   var time: TimeInterval = 0

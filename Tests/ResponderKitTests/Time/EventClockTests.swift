@@ -33,7 +33,7 @@ struct EventClockTests {
   @Test(
     "§12 timers fire between events: one due before a frame runs before that frame is delivered")
   func betweenEvents() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     var log: [String] = []
     pad.onCall = { method, _, _ in log.append(method.rawValue) }
@@ -45,7 +45,7 @@ struct EventClockTests {
 
   @Test("§4 The tap-count window needs no timer: a lift leaves the clock idle, the window open")
   func tapWindowWithoutTimer() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = scene.recordingView("Pad", scene.window.bounds)
     try scene.tap(at: CGPoint(x: 10, y: 10))
     #expect(scene.application.clock.pendingTimerCount == 0)

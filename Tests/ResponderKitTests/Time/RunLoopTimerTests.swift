@@ -8,7 +8,7 @@ import Testing
 struct RunLoopTimerTests {
   @Test("§12 a one-shot timer fires once at its date on the clock of the application advancing")
   func oneShot() {
-    let scene = Scene()
+    let scene = DemoScene()
     var firings: [TimeInterval] = []
     scene.application.advance(to: 1)
     let timer = RunLoopTimer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in
@@ -21,7 +21,7 @@ struct RunLoopTimerTests {
 
   @Test("§12 a repeating timer fires every interval until invalidated from its own block")
   func repeating() {
-    let scene = Scene()
+    let scene = DemoScene()
     var count = 0
     RunLoopTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { timer in
       count += 1
@@ -34,8 +34,8 @@ struct RunLoopTimerTests {
 
   @Test("§12 a timer made outside dispatch runs on the application most recently created")
   func madeDuringSetUp() {
-    let first = Scene()
-    let second = Scene()
+    let first = DemoScene()
+    let second = DemoScene()
     var fired = false
     RunLoopTimer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in fired = true }
     first.application.advance(to: 1)
@@ -46,7 +46,7 @@ struct RunLoopTimerTests {
 
   @Test("§12 a timer made while a touch is dispatched runs on that application's clock")
   func madeDuringDispatch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     var fired: TimeInterval?
     let view = scene.recordingView("Pad", CGRect(x: 0, y: 0, width: 100, height: 100))
     view.onCall = { method, _, _ in
@@ -70,7 +70,7 @@ struct RunLoopTimerTests {
       var ticks = 0
       func tick() { ticks += 1 }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let ticker = Ticker()
     weak var heldOnlyByTimer: Ticker?
     let kept = RunLoopTimer.scheduledTimer(

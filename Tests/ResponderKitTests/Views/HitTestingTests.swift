@@ -107,7 +107,7 @@ struct HitTestingTests {
 
   @Test("§2.3 a transformed subview is hit in its visual area, but only inside its superview")
   func transformedHit() {
-    let scene = Scene()
+    let scene = DemoScene()
     let parent = View.named(
       "Parent", frame: CGRect(x: 0, y: 0, width: 200, height: 200), in: scene.window)
     let child = View.named(
@@ -122,7 +122,7 @@ struct HitTestingTests {
 
   @Test("§2.4 windows are hit front to back: higher level first, then most recently ordered front")
   func windowOrder() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let base = scene.recordingView("Base", scene.window.bounds)
     let alert = Window(
       frame: CGRect(x: 0, y: 0, width: 375, height: 100), application: scene.application)
@@ -147,7 +147,7 @@ struct HitTestingTests {
 
   @Test("§2.4 a window entering a new level is ordered in front of that level's windows")
   func newLevelOrdersFront() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let first = Window(frame: scene.window.frame, application: scene.application)
     first.makeKeyAndVisible()
     let second = Window(frame: scene.window.frame, application: scene.application)
@@ -163,7 +163,7 @@ struct HitTestingTests {
 
   @Test("§2.4 a window with no subview claiming the point is itself the hit view")
   func windowIsHitView() {
-    let scene = Scene()
+    let scene = DemoScene()
     #expect(scene.hitTest(CGPoint(x: 5, y: 5)) === scene.window)
   }
 }

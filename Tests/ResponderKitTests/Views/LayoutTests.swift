@@ -27,7 +27,7 @@ private final class SplitView: View {
 struct LayoutTests {
   @Test("A view added to a window is laid out before the first touch hit-tests it")
   func laidOutBeforeFirstTouch() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let split = SplitView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     scene.window.addSubview(split)
     #expect(split.passes == 0)
@@ -38,7 +38,7 @@ struct LayoutTests {
 
   @Test("A new size asks for layout again; the same size does not")
   func resizingAsksForLayout() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let split = SplitView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     scene.window.addSubview(split)
     split.layoutIfNeeded()

@@ -4,7 +4,7 @@ import ResponderKit
 /// A ready-made app for an example: an application, one key window (375 x 667 unless stated), a
 /// trace recorder, and lookup of views by identifier.
 @MainActor
-public final class Scene {
+public final class DemoScene {
   /// The application.
   public let application: Application
   /// The key window.
