@@ -33,3 +33,39 @@ public typealias UICommand = Command
 public typealias UICommandAlternate = CommandAlternate
 /// UIKit's `UIKeyCommand`: ``ResponderKit/KeyCommand``.
 public typealias UIKeyCommand = KeyCommand
+
+// MARK: Applications, scenes, devices
+
+/// UIKit's `UIApplicationDelegate`: ``ResponderKit/ApplicationDelegate``.
+public typealias UIApplicationDelegate = ApplicationDelegate
+/// UIKit's `UIScene`: ``ResponderKit/Scene``.
+public typealias UIScene = Scene
+/// UIKit's `UIWindowScene`: ``ResponderKit/WindowScene``.
+public typealias UIWindowScene = WindowScene
+/// UIKit's `UISceneSession`: ``ResponderKit/SceneSession``.
+public typealias UISceneSession = SceneSession
+/// UIKit's `UISceneConfiguration`: ``ResponderKit/SceneConfiguration``.
+public typealias UISceneConfiguration = SceneConfiguration
+/// UIKit's `UISceneDelegate`: ``ResponderKit/SceneDelegate``.
+public typealias UISceneDelegate = SceneDelegate
+/// UIKit's `UIWindowSceneDelegate`: ``ResponderKit/WindowSceneDelegate``.
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+/// UIKit's `UIDevice`: ``ResponderKit/Device``.
+public typealias UIDevice = Device
+/// UIKit's `UIUserInterfaceIdiom`: ``ResponderKit/UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIDeviceOrientation`: ``ResponderKit/DeviceOrientation``.
+public typealias UIDeviceOrientation = DeviceOrientation
+/// UIKit's `UICoordinateSpace`: ``ResponderKit/CoordinateSpace``.
+public typealias UICoordinateSpace = CoordinateSpace
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// UIKit's `UIApplicationMain`: ``ResponderKit/ApplicationMain(_:_:_:_:)``, which launches the
+/// application and returns instead of running a run loop.
+@preconcurrency @MainActor @discardableResult
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?, _ delegateClassName: String?
+) -> Int32 {
+  ApplicationMain(argc, argv, principalClassName, delegateClassName)
+}

@@ -73,7 +73,7 @@ extension NSObject {
   }
 
   /// Cancels every delayed call scheduled on `aTarget` with
-  /// ``perform(_:with:afterDelay:)-(Selector,_,_)``.
+  /// `perform(_:with:afterDelay:)`.
   ///
   /// - Complexity: O(*n*) in the delayed calls pending.
   @preconcurrency @MainActor

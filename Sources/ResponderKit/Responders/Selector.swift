@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Swift on Linux keeps no table of methods by name, so a name reaches a method only once the
-/// program has paired the two (``init(_:_:)-(_,(Owner)->(Sender)->Void)``); a method reference
+/// program has paired the two (`Selector("name:", Owner.method)`); a method reference
 /// needs no pairing. Two selectors are equal when their names are: a method reference is named
 /// by its class and its parameter types (`"Feed.method(Any)"`), since Swift cannot compare two
 /// method references, so two methods of one class with the same parameter types are the same

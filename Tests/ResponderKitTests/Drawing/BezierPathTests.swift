@@ -129,7 +129,7 @@ struct BezierPathTests {
 
   @Test("§2 a view hit-tests a shape from point(inside:with:): the corners of a round button miss")
   func roundButton() {
-    let scene = Scene()
+    let scene = DemoScene()
     let button = RoundButton(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
     scene.window.addSubview(button)
     #expect(scene.hitTest(CGPoint(x: 140, y: 140)) === button)

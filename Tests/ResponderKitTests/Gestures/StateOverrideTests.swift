@@ -53,7 +53,7 @@ final class ObservedHover: HoverGestureRecognizer {
 struct StateOverrideTests {
   @Test("§8.2 §8.7 a tap's own recognition and the reset to possible reach the override's didSet")
   func tapRecognizes() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = ObservedTap()
     var actions: [GestureRecognizer.State] = []
@@ -66,7 +66,7 @@ struct StateOverrideTests {
 
   @Test("§8.2 a failure the recognizer decides goes through the setter, then the reset")
   func tapFails() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = ObservedTap()
     view.addGestureRecognizer(tap)
@@ -79,7 +79,7 @@ struct StateOverrideTests {
 
   @Test("§8.2 a getter and setter calling super see the normalised states of a pan")
   func panGetterSetter() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let pan = LoggingPan()
     view.addGestureRecognizer(pan)
@@ -95,7 +95,7 @@ struct StateOverrideTests {
 
   @Test("§8.5 an exclusion by another recognizer fails the recognizer through its setter")
   func exclusionGoesThroughSetter() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let undecided = Undecided()
     view.addGestureRecognizer(undecided)
@@ -118,7 +118,7 @@ struct StateOverrideTests {
         if state == .possible { state = .began }
       }
     }
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let chained = Chained()
     var actions: [GestureRecognizer.State] = []
@@ -135,7 +135,7 @@ struct StateOverrideTests {
 
   @Test("§8.2 a hover's began, changed and ended (outside the touch arbitration) and its reset")
   func hoverGoesThroughSetter() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named(
       "Card", frame: CGRect(x: 0, y: 0, width: 100, height: 100), in: scene.window)
     let hover = ObservedHover()

@@ -61,7 +61,7 @@ struct ButtonMaskTests {
     arguments: ButtonMaskTests.requirements)
   func buttonMaskRequired(row: (Event.ButtonMask, ClickKind, Bool)) throws {
     let (required, kind, fires) = row
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = TapGestureRecognizer()
     tap.buttonMaskRequired = required
@@ -75,7 +75,7 @@ struct ButtonMaskTests {
   @Test("UITapGestureRecognizer.buttonMaskRequired defaults to .primary; a right click is no tap")
   func defaultIsPrimary() throws {
     #expect(TapGestureRecognizer().buttonMaskRequired == .primary)
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = TapGestureRecognizer()
     var fired = 0
@@ -90,7 +90,7 @@ struct ButtonMaskTests {
 
   @Test("A right click fails a default tap, and the trace says which buttons it pressed")
   func failureIsTraced() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     view.addGestureRecognizer(TapGestureRecognizer())
     try click(.pointer(.secondary), scene.application, at: 1)
@@ -103,7 +103,7 @@ struct ButtonMaskTests {
 
   @Test("A second button pressed during a primary click fails the tap at once")
   func chordDuringClick() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = TapGestureRecognizer()
     var states: [GestureRecognizer.State] = []
@@ -134,7 +134,7 @@ struct ButtonMaskTests {
     "UIGestureRecognizer.buttonMask and modifierFlags (iOS 13.4) on every recognizer: the buttons and modifiers of the last event it saw",
     arguments: kinds)
   func everyRecognizerReadsTheEvent(kind: String) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let recognizer = make(kind)
     view.addGestureRecognizer(recognizer)
@@ -159,7 +159,7 @@ struct ButtonMaskTests {
     "UIGestureRecognizer.buttonMask in a tap's action: the buttons of the click, though they came up"
   )
   func tapActionReadsItsClick() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let tap = TapGestureRecognizer()
     tap.buttonMaskRequired = .secondary
@@ -175,7 +175,7 @@ struct ButtonMaskTests {
 
   @Test("UIGestureRecognizer.modifierFlags on a hover recognizer: the hover reading's")
   func hoverReadsModifiers() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let hover = HoverGestureRecognizer()
     var seen: [(GestureRecognizer.State, Event.ButtonMask, KeyModifierFlags)] = []
@@ -194,7 +194,7 @@ struct ButtonMaskTests {
     "A button going down ends hovering at the press's time, after the timers due before it"
   )
   func hoverEndsAtPressTime() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let view = View.named("Card", frame: scene.window.bounds, in: scene.window)
     let hover = HoverGestureRecognizer()
     let app = scene.application

@@ -174,7 +174,7 @@ struct ScrollInputTests {
     "UIPanGestureRecognizer.setTranslation(_:in:) on a pan driven by scrolls: the next step adds to the translation set",
     arguments: [Event.ScrollType.continuous, .discrete])
   func setTranslationWhileScrolling(type: Event.ScrollType) throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = View.named(
       "Pad", frame: CGRect(x: 0, y: 0, width: 375, height: 600), in: scene.window)
     let pan = PanGestureRecognizer()
@@ -199,7 +199,7 @@ struct ScrollInputTests {
 
   @Test("UIPanGestureRecognizer.setTranslation(_:in:) to a value mid-scroll, in a scaled view")
   func setTranslationToValue() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let pad = View.named(
       "Pad", frame: CGRect(x: 0, y: 0, width: 375, height: 600), in: scene.window)
     pad.transform = CGAffineTransform(scaleX: 2, y: 2)

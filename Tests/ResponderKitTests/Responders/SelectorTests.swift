@@ -47,7 +47,7 @@ struct SelectorTests {
 
   @Test("§3.4 a nil-targeted method action walks from the first responder to the method's class")
   func nilTargetedMethodAction() {
-    let scene = Scene()
+    let scene = DemoScene()
     let inbox = Inbox()
     scene.window.rootViewController = inbox
     let field = FocusView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
@@ -62,7 +62,7 @@ struct SelectorTests {
 
   @Test("§3.4 a target that is not a responder performs a method or an exposed name")
   func plainObjectTarget() {
-    let scene = Scene()
+    let scene = DemoScene()
     let counter = Counter()
     #expect(scene.application.sendAction(Counter.bump, to: counter, from: nil, for: nil))
     #expect(!scene.application.sendAction("bumpCounter", to: counter, from: nil, for: nil))
@@ -73,7 +73,7 @@ struct SelectorTests {
 
   @Test("§11 every control action, method references too, goes through sendAction(_:to:for:)")
   func controlFunnelsActions() throws {
-    let scene = Scene()
+    let scene = DemoScene()
     let inbox = Inbox()
     scene.window.rootViewController = inbox
     let button = AuditedButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
@@ -115,7 +115,7 @@ struct SelectorTests {
 
   @Test("perform(_:with:afterDelay:) waits on the clock and holds its target until it runs")
   func performAfterDelay() {
-    let scene = Scene()
+    let scene = DemoScene()
     weak var released: Counter?
     do {
       let counter = Counter()
@@ -131,7 +131,7 @@ struct SelectorTests {
 
   @Test("cancelPreviousPerformRequests matches the target, the selector and an equal argument")
   func cancelMatching() {
-    let scene = Scene()
+    let scene = DemoScene()
     let counter = Counter()
     counter.perform(Counter.add, with: 1, afterDelay: 0.1)
     counter.perform(Counter.add, with: 10, afterDelay: 0.1)
@@ -147,7 +147,7 @@ struct SelectorTests {
 
   @Test("A target-selector timer passes itself, holds its target, and lets go when invalidated")
   func timerTarget() {
-    let scene = Scene()
+    let scene = DemoScene()
     weak var released: Counter?
     var timer: RunLoopTimer?
     do {

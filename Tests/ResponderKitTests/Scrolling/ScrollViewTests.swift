@@ -399,7 +399,7 @@ struct ScrollViewTests {
   func scrollViewClips(clips: Bool) {
     #expect(ScrollView(frame: .zero).clipsToBounds)
     #expect(!View(frame: .zero).clipsToBounds)
-    let scene = Scene()
+    let scene = DemoScene()
     let list = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scene.window.addSubview(list)
     list.clipsToBounds = clips

@@ -14,7 +14,7 @@ final class PagingGalleryController: UIViewController, UIScrollViewDelegate {
     super.viewDidLoad()
     scrollView.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
     scrollView.contentSize = CGSize(width: pageWidth * CGFloat(pageCount), height: 300)
-    // SHOWS_INDICATOR
+    scrollView.showsHorizontalScrollIndicator = false
     scrollView.decelerationRate = .fast
     scrollView.delegate = self
     view.addSubview(scrollView)
