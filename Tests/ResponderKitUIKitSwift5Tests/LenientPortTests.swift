@@ -5,12 +5,18 @@ import Testing
 @MainActor
 @Suite("Ports in the Swift 5 language mode: helpers outside the main actor build controls")
 struct LenientPortTests {
-  @Test("§11 buttons made by free functions send their action to an NSObject target")
-  func toolbarButtons() throws {
+  /// An application of its own with one visible key window.
+  private func stage() -> (UIApplication, UIWindow) {
     let application = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     application.attach(window)
     window.makeKeyAndVisible()
+    return (application, window)
+  }
+
+  @Test("§11 buttons made by free functions send their action to an NSObject target")
+  func toolbarButtons() throws {
+    let (application, window) = stage()
     let actions = ToolbarActions()
     let bar = makeToolbar(actions: actions)
     window.addSubview(bar)
@@ -23,10 +29,7 @@ struct LenientPortTests {
 
   @Test("§4 a nonisolated NSObject helper reads a touch's location in a view")
   func reporterReadsTouches() throws {
-    let application = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    application.attach(window)
-    window.makeKeyAndVisible()
+    let (application, window) = stage()
     let bar = ReportingBar(frame: CGRect(x: 0, y: 100, width: 400, height: 44))
     bar.tag = 7
     window.addSubview(bar)
