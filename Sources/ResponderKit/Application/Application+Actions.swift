@@ -1,7 +1,7 @@
 extension Application {
   /// Sends an action message (§3.4). With a target, the target performs it if it can. With a
   /// `nil` target, the message goes to the key window's first responder and up the responder chain
-  /// until a responder can perform it (``Responder/target(forAction:withSender:)``). With no first
+  /// until a responder can perform it (`target(forAction:withSender:)`). With no first
   /// responder, the walk starts at the sender when it is a responder (a control's action reaches
   /// its view controller, as observed in UIKit), else at the key window.
   ///

@@ -17,7 +17,7 @@ import Foundation
 /// 3. The delegate's `application(_:willFinishLaunchingWithOptions:)` and
 ///    `application(_:didFinishLaunchingWithOptions:)` run, with no options.
 /// 4. One scene of role ``SceneSession/Role/windowApplication`` connects
-///    (``Application/connectScene(role:)``): the delegate configures it, its scene delegate's
+///    (`connectScene(role:)`): the delegate configures it, its scene delegate's
 ///    `scene(_:willConnectTo:options:)` runs, then it enters the foreground and becomes active.
 ///    When the scene has no delegate (an app that builds its window in
 ///    `application(_:didFinishLaunchingWithOptions:)`), the app delegate's

@@ -5,7 +5,7 @@ extension Control {
   /// The control holds `target` weakly, as UIKit does. A `nil` target sends the action up the
   /// responder chain from the first responder (or the control) to the first object of `Owner`'s
   /// class. The method's parameter may be the control's class, a superclass, or `Any`. Every
-  /// action goes through ``sendAction(_:to:for:)``, which a subclass may override.
+  /// action goes through `sendAction(_:to:for:)`, which a subclass may override.
   public func addTarget<Owner: AnyObject, Sender>(
     _ target: Owner?, action: @escaping (Owner) -> (Sender) -> Void,
     for controlEvents: ControlEvents
@@ -46,7 +46,7 @@ extension Control {
     removeTarget(target, action: Selector(action), for: controlEvents)
   }
 
-  /// Sends a method as an action, as ``sendAction(_:to:for:)`` does a selector.
+  /// Sends a method as an action, as `sendAction(_:to:for:)` does a selector.
   public func sendAction<Owner: AnyObject, Sender>(
     _ action: @escaping (Owner) -> (Sender) -> Void, to target: Any?, for event: Event?
   ) {

@@ -5,7 +5,7 @@ import Foundation
 /// Responders offer commands through ``Responder/keyCommands``. When a key goes down, the
 /// application looks for a matching command along the responder chain from the key window's first
 /// responder; if one matches, the action goes to the first responder up the chain that can
-/// perform it (``Responder/target(forAction:withSender:)``). A command that is performed stops
+/// perform it (`target(forAction:withSender:)`). A command that is performed stops
 /// the key's press: no responder gets `pressesBegan` or `pressesEnded` for it.
 ///
 /// The action is a ``Selector``: a name, or a method reference (`#selector(refresh(_:))` written

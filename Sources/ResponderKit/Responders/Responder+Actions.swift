@@ -3,7 +3,7 @@ public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: Event?) ->
 
 extension Responder {
   /// Makes this responder handle `action` with `handler`, so that a nil-targeted
-  /// ``Application/sendAction(_:to:from:for:)`` walking the chain stops here.
+  /// `sendAction(_:to:from:for:)` walking the chain stops here.
   public func setAction(_ action: Selector, handler: @escaping ActionHandler) {
     actionHandlers[action] = handler
   }

@@ -75,7 +75,7 @@ open class Responder: NSObject {
   /// Whether the responder can perform `action` (UIKit's default: whether the responder's class
   /// implements it): a method reference of the responder's class, a method exposed under the
   /// selector's name, or a handler registered with ``setAction(_:handler:)``. Override it to
-  /// turn actions on and off; the walk of ``target(forAction:withSender:)`` asks it.
+  /// turn actions on and off; the walk of `target(forAction:withSender:)` asks it.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     performsAction(action)
   }
@@ -94,7 +94,7 @@ open class Responder: NSObject {
     actionTarget(for: action, sender: sender)
   }
 
-  /// The walk behind ``target(forAction:withSender:)``, typed.
+  /// The walk behind `target(forAction:withSender:)`, typed.
   ///
   /// - Complexity: O(*n*) in the length of the chain.
   final func actionTarget(for action: Selector, sender: Any?) -> Responder? {

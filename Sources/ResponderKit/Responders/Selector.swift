@@ -1,7 +1,7 @@
 /// An action message, standing in for Objective-C's selectors wherever UIKit takes a `Selector`.
 ///
 /// A selector is made two ways, and both work everywhere one is taken (a control's or a
-/// recognizer's target, ``Application/sendAction(_:to:from:for:)``, a ``KeyCommand``,
+/// recognizer's target, `sendAction(_:to:from:for:)`, a ``KeyCommand``,
 /// ``Responder/canPerformAction(_:withSender:)``, `responds(to:)`, `perform(_:with:afterDelay:)`):
 ///
 /// ```

@@ -2,7 +2,7 @@ import Foundation
 
 /// One instance of an app's user interface: UIKit's `UIScene`. It is a responder: a window in a
 /// window scene passes what it does not handle to its scene, and the scene to the application
-/// (§3.1). The application makes scenes (``Application/connectScene(role:)``); app code meets
+/// (§3.1). The application makes scenes (`connectScene(role:)`); app code meets
 /// them in its scene delegate.
 @preconcurrency @MainActor
 open class Scene: Responder {
