@@ -1,5 +1,8 @@
 import ResponderKit
 
+// Operators ResponderKit declares on its types, declared again here: a file that imports only
+// UIKit's names does not see operators of a module it does not import.
+
 // Selectors compared with method references (`action == Editor.copy`). ResponderKit declares them
 // on `Selector`; a file that imports only UIKit's names does not see operators of a module it
 // does not import, so they are declared here too.
@@ -39,4 +42,16 @@ public func ~= <Owner: AnyObject>(
   method: @escaping (Owner) -> @MainActor () -> Void, selector: Selector
 ) -> Bool {
   selector == Selector(method)
+}
+
+// Window levels moved by a constant (`UIWindow.Level.alert + 1`), for the same reason.
+
+/// The level `rhs` above `lhs`.
+public func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level {
+  UIWindow.Level(lhs.rawValue + rhs)
+}
+
+/// The level `rhs` below `lhs`.
+public func - (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level {
+  UIWindow.Level(lhs.rawValue - rhs)
 }
