@@ -9,6 +9,9 @@ struct AppPortTests {
     "§6 UIApplicationMain makes the subclass shared; the scene delegate's window takes touches, each seen first by the subclass's sendEvent"
   )
   func auditingApplication() throws {
+    // The launch replaces the shared application for the whole test process: put it back.
+    let previous = Application.shared
+    defer { Application.makeShared(previous) }
     launchAuditingApp()
     let application = try #require(UIApplication.shared as? AuditingApplication)
     let delegate = try #require(application.delegate as? AppDelegate)

@@ -9,7 +9,8 @@ enum DelayedPerform {
     let target: AnyObject
     let selector: Selector
     let argument: Any?
-    let clock: EventClock
+    /// The clock the call waits on; once its application is gone, so is the call.
+    weak var clock: EventClock?
     let timer: EventClock.TimerID
   }
 
@@ -17,10 +18,14 @@ enum DelayedPerform {
   private static var nextID = 0
 
   /// Schedules `selector` on `target` with `argument` after `delay` seconds.
+  ///
+  /// - Complexity: O(*n*) in the calls pending.
   static func schedule(
     _ selector: Selector, on target: AnyObject, with argument: Any?, after delay: TimeInterval
   ) {
     let clock = Application.current.clock
+    // Calls whose clock went with its application will never run: let go of their targets.
+    pending.removeAll { $0.clock == nil }
     nextID += 1
     let id = nextID
     let timer = clock.schedule(after: max(0, delay)) {
@@ -44,7 +49,7 @@ enum DelayedPerform {
       if let (selector, argument) = call {
         guard item.selector == selector, sameArgument(item.argument, argument) else { return false }
       }
-      item.clock.cancel(item.timer)
+      item.clock?.cancel(item.timer)
       return true
     }
   }

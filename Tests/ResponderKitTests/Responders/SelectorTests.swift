@@ -129,6 +129,24 @@ struct SelectorTests {
     #expect(released == nil, "run, and let go")
   }
 
+  @Test("A delayed call whose application went away lets go of its target")
+  func delayedCallOfAGoneApplication() {
+    weak var released: Counter?
+    do {
+      let scene = DemoScene()
+      let counter = Counter()
+      released = counter
+      counter.perform(Counter.bump, with: nil, afterDelay: 1)
+      #expect(scene.application.clock.pendingTimerCount == 1)
+    }
+    let next = DemoScene()
+    let other = Counter()
+    other.perform(Counter.bump, with: nil, afterDelay: 1)
+    #expect(released == nil)
+    next.application.advance(by: 2)
+    #expect(other.count == 1)
+  }
+
   @Test("cancelPreviousPerformRequests matches the target, the selector and an equal argument")
   func cancelMatching() {
     let scene = DemoScene()
