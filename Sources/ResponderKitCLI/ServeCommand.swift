@@ -15,10 +15,24 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The loopback port to listen on.")
   var port = 8080
 
+  @Option(
+    help:
+      "The token the page's URL must carry (8 to 128 letters, digits, - or _); a new random one each run without it."
+  )
+  var token: String?
+
+  func validate() throws {
+    if let token, !AccessToken.isValid(token) {
+      throw ValidationError("--token takes 8 to 128 letters, digits, - or _.")
+    }
+  }
+
   @MainActor
   func run() async throws {
-    let server = PlaygroundServer(source: try ScreenSource(path: file), port: port)
-    print("responderkit serve: \(server.source.name) on http://127.0.0.1:\(port)/")
+    let server = PlaygroundServer(
+      source: try ScreenSource(path: file), port: port, token: token ?? AccessToken.random())
+    print("responderkit serve: \(server.source.name) on \(server.url)")
+    print("  only this URL's page is let in: keep its token to yourself")
     try await server.run()
   }
 }
