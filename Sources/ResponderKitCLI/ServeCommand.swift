@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ResponderKitPlayground
 
 /// `responderkit serve [FILE] [--port N]`: the live playground.
@@ -31,8 +32,14 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let server = PlaygroundServer(
       source: try ScreenSource(path: file), port: port, token: token ?? AccessToken.random())
-    print("responderkit serve: \(server.source.name) on \(server.url)")
-    print("  only this URL's page is let in: keep its token to yourself")
+    // Written at once, unbuffered: whoever reads a pipe (a test, `tee`) needs the URL now.
+    FileHandle.standardOutput.write(
+      Data(
+        """
+        responderkit serve: \(server.source.name) on \(server.url)
+          only this URL's page is let in: keep its token to yourself
+
+        """.utf8))
     try await server.run()
   }
 }
