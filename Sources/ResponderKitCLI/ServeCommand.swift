@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ResponderKitPlayground
 
 /// `responderkit serve [FILE] [--port N]`: the live playground.
@@ -15,10 +16,30 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The loopback port to listen on.")
   var port = 8080
 
+  @Option(
+    help:
+      "The token the page's URL must carry (8 to 128 letters, digits, - or _); a new random one each run without it."
+  )
+  var token: String?
+
+  func validate() throws {
+    if let token, !AccessToken.isValid(token) {
+      throw ValidationError("--token takes 8 to 128 letters, digits, - or _.")
+    }
+  }
+
   @MainActor
   func run() async throws {
-    let server = PlaygroundServer(source: try ScreenSource(path: file), port: port)
-    print("responderkit serve: \(server.source.name) on http://127.0.0.1:\(port)/")
+    let server = PlaygroundServer(
+      source: try ScreenSource(path: file), port: port, token: token ?? AccessToken.random())
+    // Written at once, unbuffered: whoever reads a pipe (a test, `tee`) needs the URL now.
+    FileHandle.standardOutput.write(
+      Data(
+        """
+        responderkit serve: \(server.source.name) on \(server.url)
+          only this URL's page is let in: keep its token to yourself
+
+        """.utf8))
     try await server.run()
   }
 }

@@ -29,6 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 BINARY = os.environ.get("RESPONDERKIT_BIN", os.path.join(ROOT, ".build", "debug", "responderkit"))
 SCREEN = os.path.join(ROOT, "Examples", "playground", "P1-shop.yaml")
 SCREENSHOT = os.path.join(ROOT, "Docs", "images", "playground.png")
+TOKEN = "browser-test-token"
 
 
 def free_port():
@@ -41,9 +42,9 @@ class PlaygroundTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.port = free_port()
-        cls.url = f"http://127.0.0.1:{cls.port}/"
+        cls.url = f"http://127.0.0.1:{cls.port}/?token={TOKEN}"
         cls.server = subprocess.Popen(
-            [BINARY, "serve", SCREEN, "--port", str(cls.port)],
+            [BINARY, "serve", SCREEN, "--port", str(cls.port), "--token", TOKEN],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.time() + 60
         while True:
@@ -249,6 +250,49 @@ class PlaygroundTests(unittest.TestCase):
         self.touch("touchStart", [(1, 100, 285)])
         self.touch("touchEnd", [])
         self.wait_outcome(1)
+
+    def test_8_page_of_another_origin_cannot_open_a_session(self):
+        """A page served from another loopback port, which knows even the token, is refused."""
+        other = free_port()
+        folder = tempfile.mkdtemp()
+        with open(os.path.join(folder, "index.html"), "w") as page:
+            page.write(f"""<!doctype html><title>another origin</title><script>
+              window.result = "pending";
+              const socket = new WebSocket("ws://127.0.0.1:{self.port}/ws?token={TOKEN}");
+              socket.onopen = () => {{ window.result = "open"; }};
+              socket.onmessage = () => {{ window.result = "message"; }};
+              socket.onclose = (event) => {{
+                if (window.result === "pending") window.result = "closed " + event.code;
+              }};
+            </script>""")
+        files = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(other), "--bind", "127.0.0.1",
+             "--directory", folder],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.time() + 20
+            while True:
+                try:
+                    urllib.request.urlopen(f"http://127.0.0.1:{other}/", timeout=1).read()
+                    break
+                except OSError:
+                    if files.poll() is not None or time.time() > deadline:
+                        raise RuntimeError("the second page's server did not start")
+                    time.sleep(0.2)
+            self.driver.get(f"http://127.0.0.1:{other}/")
+            self.wait_for("window.result !== 'pending'")
+            self.assertEqual(self.js("return window.result;"), "closed 1006")
+        finally:
+            files.terminate()
+            files.wait(timeout=10)
+
+    def test_9_page_without_its_token_is_refused(self):
+        self.driver.get(f"http://127.0.0.1:{self.port}/")
+        body = self.js("return document.body.textContent;")
+        self.assertIn("403 Forbidden", body)
+        self.assertIn("no token", body)
+        self.driver.get(f"http://127.0.0.1:{self.port}/?token=wrong-token")
+        self.assertIn("wrong token", self.js("return document.body.textContent;"))
 
 
 if __name__ == "__main__":

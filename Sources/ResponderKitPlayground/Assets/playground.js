@@ -23,8 +23,11 @@ const page = {
 };
 window.playground = page;
 
+// The run's token, from the page's URL: the server opens a session only for a page that has it.
+const token = new URLSearchParams(location.search).get("token") || "";
+
 function connect() {
-  const socket = new WebSocket(`ws://${location.host}/ws`);
+  const socket = new WebSocket(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
   page.socket = socket;
   socket.addEventListener("open", () => {
     document.body.dataset.connected = "true";

@@ -1,16 +1,15 @@
 import Foundation
 import HummingbirdTesting
-import HummingbirdWSTesting
 import NIOCore
 import Testing
 
 @testable import ResponderKitPlayground
 
 @MainActor
-@Suite("The server: the page's assets over HTTP and a session per WebSocket")
+@Suite("The server: the page's assets over HTTP and a session per WebSocket, for its own page")
 struct PlaygroundServerTests {
   private func server() throws -> PlaygroundServer {
-    PlaygroundServer(source: try ScreenSource(path: Fixtures.shop), port: 0)
+    PlaygroundServer(source: try ScreenSource(path: Fixtures.shop), port: 0, token: Fixtures.token)
   }
 
   @Test("The page, its style sheet and its module are served by the binary")
@@ -38,34 +37,37 @@ struct PlaygroundServerTests {
   func webSocket() async throws {
     let application = try server().makeApplication()
     _ = try await application.test(.live) { client in
-      try await client.ws("/ws", configuration: .init(maxFrameSize: 1 << 20)) {
-        inbound, outbound, _ in
-        var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
+      let port = try #require(client.port)
+      try await RawClient.connect(port: port) { connection in
+        try await connection.sendUpgrade(
+          target: "/ws?token=\(Fixtures.token)", host: "127.0.0.1:\(port)",
+          origin: "http://127.0.0.1:\(port)")
+        let head = await connection.readHead()
+        #expect(head?.hasPrefix("HTTP/1.1 101") == true)
         func next() async throws -> Reply? {
-          guard case .text(let text) = try await messages.next() else { return nil }
+          guard let text = await connection.readText() else { return nil }
           return try Reply(text)
         }
         let opening = try #require(try await next())
         #expect(opening.type == "state")
         #expect(opening["file"] as? String == "P1-shop.yaml")
         #expect((opening["screen"] as? String)?.hasPrefix("<svg") == true)
-        try await outbound.write(.text("{oops"))
+        try await connection.sendText("{oops")
         #expect(try await next()?["code"] as? String == "malformed")
-        try await outbound.writeTextMessage(
+        try await connection.sendText(
           String(repeating: " ", count: PlaygroundLimits.maximumMessageBytes + 1))
         #expect(try await next()?["code"] as? String == "oversized")
-        try await outbound.write(.text(Fixtures.pointer("down", x: 100, y: 285, ms: 5000)))
+        try await connection.sendText(Fixtures.pointer("down", x: 100, y: 285, ms: 5000))
         var state = try #require(try await next())
         let touches = try #require(state["touches"] as? [[String: Any]])
         #expect(touches.first?["hitView"] as? String == "Buy")
-        try await outbound.write(.text(Fixtures.pointer("up", x: 100, y: 285, ms: 5060)))
+        try await connection.sendText(Fixtures.pointer("up", x: 100, y: 285, ms: 5060))
         repeat {
           state = try #require(try await next())
         } while (state["touches"] as? [[String: Any]])?.first?["down"] as? Bool != false
         #expect(
           ((state["touches"] as? [[String: Any]])?.first?["outcome"] as? String)?.contains(
             "touchUpInside") == true)
-        try await outbound.close(.normalClosure, reason: nil)
       }
     }
   }

@@ -13,6 +13,9 @@ enum Fixtures {
   /// The playground example: a button, a switch, a list and a photo with recognizers.
   static let shop = root.appendingPathComponent("Examples/playground/P1-shop.yaml").path
 
+  /// The token the servers of the tests are started with.
+  static let token = "test-token-0123"
+
   /// A pointer message's JSON text.
   static func pointer(
     _ phase: String, id: Int = 1, type: String = "touch", x: Double, y: Double, ms: Double,
