@@ -29,6 +29,9 @@ extension ScenarioLoader {
     try readScrollView(keys, into: &spec)
     try readControl(keys, into: &spec, &context)
     try readValueControl(keys, into: &spec)
+    if spec.kind == .stepper, spec.valueControl.autorepeat {
+      context.hasAutorepeatingStepper = true
+    }
     try readResponder(keys, into: &spec, &context)
     if let gestures = keys["gestures"] {
       spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in
