@@ -26,6 +26,10 @@ extension ScenarioLoader {
       try readController(controller, level: level, into: &spec, &context)
     }
     try readGeometry(keys, into: &spec)
+    let parentTransform = context.composedTransform
+    context.composedTransform = try composedTransform(
+      of: spec, under: parentTransform, at: keys["transform"] ?? idNode)
+    defer { context.composedTransform = parentTransform }
     try readScrollView(keys, into: &spec)
     try readControl(keys, into: &spec, &context)
     try readValueControl(keys, into: &spec)

@@ -237,6 +237,8 @@ public enum ScenarioLoader {
     /// Whether a stepper repeats while held (its `autorepeat`, on by default): a script's held
     /// time then counts in its budget.
     var hasAutorepeatingStepper = false
+    /// The linear part of the transforms of the view being read and its ancestors, composed.
+    var composedTransform = CGAffineTransform.identity
     /// Names a control's target can be: view ids, controller titles, the app delegate.
     var targets: Set<String> = []
     var gestureReferences: [(String, YAMLNode)] = []
