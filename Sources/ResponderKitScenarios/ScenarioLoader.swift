@@ -128,6 +128,8 @@ public enum ScenarioLoader {
       var validator = InputValidator()
       var budget = ScriptBudget(hasAutorepeatingStepper: context.hasAutorepeatingStepper)
       for step in try touches.sequence() {
+        budget.addPath(of: step)
+        try check(budget, at: step)
         let before = scenario.script.steps.count
         try add(step, to: &scenario.script)
         let added = scenario.script.steps[before...]

@@ -7,13 +7,17 @@ import ResponderKit
 /// limit is on what the steps become, not on how many are written.
 ///
 /// Counted: every touch sample of a frame, pointer reading, wheel tick and trackpad scroll step,
-/// trackpad pinch and rotation step, key down, repeat and up, and shake; and, in a scenario with
+/// trackpad pinch and rotation step, key down, repeat and up, and shake; every point of a path
+/// read (a path reused through YAML aliases at each use); and, in a scenario with
 /// an autorepeating stepper, the repeats a stepper could send while a touch or the pointer's
 /// button is held, at the fastest rate a stepper repeats (a stepper held with a tiny step, or
 /// wrapping, never reaches its end and repeats for as long as it is held).
 struct ScriptBudget {
   /// The events counted so far, stepper repeats excluded.
   private(set) var events = 0
+  /// The points of the paths read so far (hover, drag and swipe), each use of a path reused
+  /// through a YAML alias counted again: reading them is work the file's size does not bound.
+  private(set) var pathPoints = 0
   /// The seconds so far during which a touch or the pointer's button was down.
   private(set) var heldTime: TimeInterval = 0
   /// The events a control may generate per second held: ``stepperRepeatRate`` in a scenario
@@ -38,8 +42,20 @@ struct ScriptBudget {
     return repeats < Double(Int.max / 2) ? Int(repeats) : Int.max / 2
   }
 
-  /// Everything counted: the script's events and the control events, saturating.
-  var total: Int { events + controlEvents }
+  /// Everything counted: the script's events, the path points read and the control events,
+  /// saturating.
+  var total: Int { events + pathPoints + controlEvents }
+
+  /// Counts the points of the `path` of the step at `node`, before they are read: the length of
+  /// the list in the document, so that a path reused through aliases costs nothing to refuse.
+  mutating func addPath(of node: YAMLNode) {
+    guard case .mapping(let mapping) = node.node, let (_, value) = mapping.first,
+      case .mapping(let arguments) = value
+    else { return }
+    for (name, argument) in arguments where name.string == "path" {
+      if case .sequence(let points) = argument { pathPoints += points.count }
+    }
+  }
 
   /// Counts `steps`, which follow those counted before.
   ///
@@ -111,12 +127,13 @@ extension ScenarioLoader {
   /// the script would come to.
   static func check(_ budget: ScriptBudget, at node: YAMLNode) throws(ScenarioError) {
     guard budget.total > maximumSampleCount else { return }
+    let paths = budget.pathPoints > 0 ? ", \(budget.pathPoints) of them path points read" : ""
     let repeats =
       budget.controlEvents > 0
       ? ", \(budget.controlEvents) of them a stepper's repeats while held (\(TextTraceFormatter.number(ScriptBudget.stepperRepeatRate)) a second over \(TextTraceFormatter.number(budget.heldTime)) s)"
       : ""
     throw node.error(
-      "(\(ScriptBudget.describe(node))): the script would expand to more than \(maximumSampleCount) samples (\(budget.total) with this step\(repeats)); a scenario's script expands to at most \(maximumSampleCount) samples"
+      "(\(ScriptBudget.describe(node))): the script would expand to more than \(maximumSampleCount) samples (\(budget.total) with this step\(paths)\(repeats)); a scenario's script expands to at most \(maximumSampleCount) samples"
     )
   }
 }

@@ -125,4 +125,17 @@ struct ExpansionBudgetTests {
     #expect(actions > 100)
     #expect(actions <= 60 * 50)
   }
+
+  @Test("a long path reused through aliases is counted at each use, before it is read")
+  func aliasedPath() throws {
+    // 25,000 points and 2 readings a use: the tenth use (touches[9]) passes 250,000.
+    let points = Array(repeating: "[1, 2]", count: 25_000).joined(separator: ", ")
+    let yaml =
+      screen + "  - hover: &h {path: [\(points)], duration: 0}\n"
+      + String(repeating: "  - hover: *h\n", count: 20)
+    let error = try loadError(yaml)
+    #expect(error.keyPath == "touches[9]")
+    #expect(error.line == 13)
+    #expect(error.message.contains("250000 of them path points read"))
+  }
 }
