@@ -26,9 +26,16 @@ extension ScenarioLoader {
       try readController(controller, level: level, into: &spec, &context)
     }
     try readGeometry(keys, into: &spec)
+    let parentTransform = context.composedTransform
+    context.composedTransform = try composedTransform(
+      of: spec, under: parentTransform, at: keys["transform"] ?? idNode)
+    defer { context.composedTransform = parentTransform }
     try readScrollView(keys, into: &spec)
     try readControl(keys, into: &spec, &context)
     try readValueControl(keys, into: &spec)
+    if spec.kind == .stepper, spec.valueControl.autorepeat {
+      context.hasAutorepeatingStepper = true
+    }
     try readResponder(keys, into: &spec, &context)
     if let gestures = keys["gestures"] {
       spec.gestures = try gestures.sequence().map { (item) throws(ScenarioError) in

@@ -126,17 +126,15 @@ public enum ScenarioLoader {
     try context.checkReferences()
     if let touches = top["touches"] {
       var validator = InputValidator()
-      var sampleCount = 0
+      var budget = ScriptBudget(hasAutorepeatingStepper: context.hasAutorepeatingStepper)
       for step in try touches.sequence() {
+        budget.addPath(of: step)
+        try check(budget, at: step)
         let before = scenario.script.steps.count
         try add(step, to: &scenario.script)
         let added = scenario.script.steps[before...]
-        for case .frame(let samples) in added { sampleCount += samples.count }
-        guard sampleCount <= maximumSampleCount else {
-          throw step.error(
-            "the script reaches \(sampleCount) samples here; a scenario has at most \(maximumSampleCount)"
-          )
-        }
+        budget.add(added)
+        try check(budget, at: step)
         try check(added, of: step, with: &validator)
       }
     }
@@ -172,8 +170,10 @@ public enum ScenarioLoader {
   /// The largest scenario file read, in bytes: far more than any screen needs, small enough that
   /// loading stays quick and bounded.
   public static let maximumFileSize = 8 << 20
-  /// The most samples a scenario's script may hold, synthesized gestures included (a 60 Hz drag
-  /// of over an hour).
+  /// The most samples a scenario's script may expand into, counting every event its steps
+  /// synthesize (touch samples, pointer readings, wheel ticks, trackpad steps, keys with their
+  /// repeats, shakes) and the repeats an autorepeating stepper could send while held (a 60 Hz
+  /// drag of over an hour). It keeps every command under a few seconds and about 250 MB.
   public static let maximumSampleCount = 250_000
   /// The most views (rows included) a scenario may have.
   public static let maximumViewCount = 100_000
@@ -236,6 +236,11 @@ public enum ScenarioLoader {
     var presenters: Set<String> = []
     var hasRootController = false
     var firstResponder: String?
+    /// Whether a stepper repeats while held (its `autorepeat`, on by default): a script's held
+    /// time then counts in its budget.
+    var hasAutorepeatingStepper = false
+    /// The linear part of the transforms of the view being read and its ancestors, composed.
+    var composedTransform = CGAffineTransform.identity
     /// Names a control's target can be: view ids, controller titles, the app delegate.
     var targets: Set<String> = []
     var gestureReferences: [(String, YAMLNode)] = []

@@ -100,9 +100,11 @@ public enum ScenarioRenderer {
       }
       let start = samples[0]
       let story = index < stories.count ? stories[index] : nil
-      // A touch outside the view it hit (a hitTest override redirected it) is joined to it.
+      // A touch outside the view it hit (a hitTest override redirected it) is joined to it; a
+      // box that is not a finite rectangle (a scenario built in code) is left alone.
       if let hitView = story?.hitView, let anchor = labelAnchors[hitView],
-        let target = views[hitView], !target.convert(target.bounds, to: window).contains(start)
+        let box = views[hitView]?.convert(views[hitView]!.bounds, to: window), box.isFiniteBox,
+        !box.contains(start)
       {
         out.append(
           ##"<line class="touch-hit" data-touch="\##(id)" x1="\##(n(start.x))" y1="\##(n(start.y))" x2="\##(n(anchor.x))" y2="\##(n(anchor.y))" stroke="#0a84ff" stroke-width="1" stroke-dasharray="2 2"/>"##

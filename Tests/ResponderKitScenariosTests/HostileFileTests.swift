@@ -73,7 +73,7 @@ struct HostileFileTests {
       "views:\n  - {id: A, frame: [0, 0, 375, 667]}\ntouches:\n"
         + String(repeating: drag, count: 8))
     #expect(error.keyPath == "touches[6]")
-    #expect(error.message.hasSuffix("a scenario has at most 250000"))
+    #expect(error.message.hasSuffix("a scenario's script expands to at most 250000 samples"))
   }
 
   @Test("a file past the view limit is refused at the view that crosses it")

@@ -163,12 +163,13 @@ public struct TouchScript: Hashable, Sendable {
     precondition(!points.isEmpty, "hovering needs a point")
     let count = max(1, Self.frameCount(duration, sampleRate))
     let start = time
+    let walker = PathWalker(points)
     for index in 0...count {
       let progress = Double(index) / Double(count)
       steps.append(
         .pointer(
           PointerSample(
-            location: Self.point(along: points, at: progress),
+            location: walker.point(at: progress),
             timestamp: start + duration * progress)))
     }
     time = start + duration
@@ -280,9 +281,10 @@ public struct TouchScript: Hashable, Sendable {
     if hold > 0 { wait(hold) }
     let start = time
     let count = max(1, Self.frameCount(duration, sampleRate))
+    let walker = PathWalker(path)
     for step in 1...count {
       let fraction = Double(step) / Double(count)
-      let point = Self.point(along: path, at: fraction)
+      let point = walker.point(at: fraction)
       samples([
         TouchSample(
           touchID: id, phase: .moved, location: point, timestamp: start + duration * fraction)
@@ -309,10 +311,11 @@ public struct TouchScript: Hashable, Sendable {
     let start = time
     let frames = max(1, Self.frameCount(duration, sampleRate))
     let readings = frames * readingsPerFrame
+    let walker = PathWalker(path)
     func reading(_ index: Int, _ phase: TouchSample.Phase) -> TouchSample {
       let share = CGFloat(index) / CGFloat(readings)
       return TouchSample(
-        touchID: id, phase: phase, location: Self.point(along: path, at: Double(share)),
+        touchID: id, phase: phase, location: walker.point(at: Double(share)),
         timestamp: start + duration * Double(share), force: force?(share), type: type,
         maximumPossibleForce: type == .pencil ? 4.166_666_7 : nil,
         altitudeAngle: altitudeAngle?(share), azimuthAngle: azimuthAngle?(share))
