@@ -28,17 +28,6 @@ struct CompoundingTransformTests {
       + "touches:\n  - tap: [50, 50]\n  - drag: {path: [[0, 0], [300, 300]], duration: 1}\n"
   }
 
-  /// The error `yaml` is refused with.
-  private func loadError(_ yaml: String) throws -> ScenarioError {
-    do {
-      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
-    } catch {
-      return error
-    }
-    Issue.record("the file loaded")
-    throw CancellationError()
-  }
-
   @Test(
     "a composed scale past the bound is refused at the view that crosses it",
     arguments: [

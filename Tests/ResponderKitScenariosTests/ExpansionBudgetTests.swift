@@ -12,17 +12,6 @@ struct ExpansionBudgetTests {
   private let limit = ScenarioLoader.maximumSampleCount
   private let screen = "views:\n  - {id: A, frame: [0, 0, 375, 667]}\ntouches:\n"
 
-  /// The error `yaml` is refused with.
-  private func loadError(_ yaml: String) throws -> ScenarioError {
-    do {
-      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
-    } catch {
-      return error
-    }
-    Issue.record("the file loaded")
-    throw CancellationError()
-  }
-
   /// The index of the first of many copies of a step that `expand` synthesizes which takes the
   /// script past the budget.
   private func crossing(_ expand: (inout TouchScript) -> Void) -> Int {

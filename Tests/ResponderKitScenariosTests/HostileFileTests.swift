@@ -8,17 +8,6 @@ import Testing
 @MainActor
 @Suite("Scenario files: hostile input is bounded (finding 10)")
 struct HostileFileTests {
-  /// The error `yaml` is refused with.
-  private func loadError(_ yaml: String) throws -> ScenarioError {
-    do {
-      _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
-    } catch {
-      return error
-    }
-    Issue.record("the file loaded")
-    throw CancellationError()
-  }
-
   @Test(
     "a long unknown key is quoted by its first 40 characters, with no suggestion computed",
     arguments: [1000, 1 << 20])

@@ -17,3 +17,15 @@ func expectLoadError(_ yaml: String, _ message: String) {
     (error as? ScenarioError)?.description == message
   }
 }
+
+/// The error loading `yaml` (as `s.yaml`) is refused with; records an issue and throws when the
+/// file loads.
+func loadError(_ yaml: String) throws -> ScenarioError {
+  do {
+    _ = try ScenarioLoader.load(yaml: yaml, file: "s.yaml")
+  } catch {
+    return error
+  }
+  Issue.record("the file loaded")
+  throw CancellationError()
+}
