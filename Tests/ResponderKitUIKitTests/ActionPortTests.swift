@@ -81,7 +81,7 @@ struct ActionPortTests {
     #expect(log.searches == ["sw"], "the long press cancelled the pending search by selector")
   }
 
-  @Test("Two methods of one class with the same parameter types are one selector by reference")
+  @Test("§3.4 two methods of one class with the same parameter types are one selector by reference")
   func sameShapeMethodsShareASelector() {
     // Swift cannot tell two method references apart (Selector's documentation): the exposed
     // name is what keeps EditorViewController's find and refresh apart.
@@ -90,7 +90,8 @@ struct ActionPortTests {
     #expect(Selector(EditorViewController.refresh) != Selector(EditorViewController.dismissPanel))
   }
 
-  @Test("isKind(of:) and isMember(of:) answer for responders and recognizers, as NSObject does")
+  @Test(
+    "§8.5 isKind(of:) and isMember(of:) answer for responders and recognizers, as NSObject does")
   func kindChecks() {
     let pan = UIPanGestureRecognizer()
     let edge = UIScreenEdgePanGestureRecognizer()
@@ -106,7 +107,7 @@ struct ActionPortTests {
     #expect(bar.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: UITapGestureRecognizer()))
   }
 
-  @Test("responds(to:) and perform(_:with:) by method reference and by an exposed name")
+  @Test("§3.4 responds(to:) and perform(_:with:) by method reference and by an exposed name")
   func respondsAndPerform() {
     let editor = EditorViewController()
     #expect(editor.responds(to: EditorViewController.refresh))

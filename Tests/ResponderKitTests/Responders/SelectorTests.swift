@@ -86,7 +86,7 @@ struct SelectorTests {
     #expect(inbox.log == ["refresh", "tapped touches", "archive from AuditedButton"])
   }
 
-  @Test("Method selectors are equal when their class and parameter types are; names by name")
+  @Test("§3.4 method selectors are equal when their class and parameter types are; names by name")
   func equality() {
     #expect(Selector(Inbox.archive) == Selector(Inbox.archive))
     #expect(Selector(Inbox.archive) != Selector(Inbox.refresh))
@@ -103,7 +103,7 @@ struct SelectorTests {
     #expect(matched)
   }
 
-  @Test("Exposing a name again for the same class replaces the method it reaches")
+  @Test("§3.4 exposing a name again for the same class replaces the method it reaches")
   func reExposure() {
     let counter = Counter()
     _ = Selector("step", Counter.bump)
@@ -113,7 +113,7 @@ struct SelectorTests {
     #expect(counter.count == 0 && counter.resets == 2)
   }
 
-  @Test("perform(_:with:afterDelay:) waits on the clock and holds its target until it runs")
+  @Test("§12 perform(_:with:afterDelay:) waits on the clock and holds its target until it runs")
   func performAfterDelay() {
     let scene = DemoScene()
     weak var released: Counter?
@@ -129,7 +129,7 @@ struct SelectorTests {
     #expect(released == nil, "run, and let go")
   }
 
-  @Test("A delayed call whose application went away lets go of its target")
+  @Test("§12 a delayed call whose application went away lets go of its target")
   func delayedCallOfAGoneApplication() {
     weak var released: Counter?
     do {
@@ -147,7 +147,7 @@ struct SelectorTests {
     #expect(other.count == 1)
   }
 
-  @Test("cancelPreviousPerformRequests matches the target, the selector and an equal argument")
+  @Test("§12 cancelPreviousPerformRequests matches the target, the selector and an equal argument")
   func cancelMatching() {
     let scene = DemoScene()
     let counter = Counter()
@@ -163,7 +163,7 @@ struct SelectorTests {
     #expect(counter.count == 2)
   }
 
-  @Test("A target-selector timer passes itself, holds its target, and lets go when invalidated")
+  @Test("§12 a target-selector timer passes itself, holds its target, and lets go when invalidated")
   func timerTarget() {
     let scene = DemoScene()
     weak var released: Counter?
@@ -181,7 +181,7 @@ struct SelectorTests {
     #expect(released == nil)
   }
 
-  @Test("A method given a sender of another type stops the program, naming both")
+  @Test("§3.4 a method given a sender of another type stops the program, naming both")
   func wrongSender() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
