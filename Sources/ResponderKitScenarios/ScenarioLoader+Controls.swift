@@ -12,9 +12,9 @@ extension ScenarioLoader {
 
   /// A slider's, stepper's or segmented control's values, each checked: a range whose minimum is
   /// not above its maximum, a value inside it, a step above 0, a selected segment that exists.
-  static func readValueControl(_ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec)
-    throws(ScenarioError)
-  {
+  static func readValueControl(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  ) throws(ScenarioError) {
     for (key, kinds) in valueControlKeys where !kinds.contains(spec.kind) {
       guard let node = keys[key] else { continue }
       let nouns = kinds.map(plural).joined(separator: " and ")
@@ -33,6 +33,9 @@ extension ScenarioLoader {
     }
     try readRange(keys, spec.kind, into: &values)
     if let node = keys["segments"] {
+      try count(
+        node, in: keys["kind"], into: &context.segmentCount, limit: maximumSegmentCount,
+        what: "segments in segmented controls")
       values.segments = try node.sequence().map { (item) throws(ScenarioError) in
         try item.string()
       }

@@ -12,6 +12,22 @@ extension ScenarioLoader {
     + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, "
     + "{list, selected}, {action, performedBy}"
 
+  /// Counts the `expect` item at `node` toward ``maximumExpectationCount`` before it is read: one,
+  /// and one more for each item of its lists (`received`, `responderChain`, `events`, `selected`).
+  ///
+  /// - Complexity: O(*k*) in the item's keys.
+  static func countExpectation(_ node: YAMLNode, into total: inout Int) throws(ScenarioError) {
+    var items = 1
+    if case .mapping(let entries) = node.node {
+      for (_, value) in entries {
+        if case .sequence(let list) = value { items += list.count }
+      }
+    }
+    try count(
+      node, adding: items, into: &total, limit: maximumExpectationCount,
+      what: "expectations (each expected call or row counted)")
+  }
+
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.
   static func expectations(_ node: YAMLNode, _ context: LoadContext) throws(ScenarioError)
     -> [Scenario.Expectation]

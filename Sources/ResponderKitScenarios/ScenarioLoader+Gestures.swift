@@ -65,6 +65,9 @@ extension ScenarioLoader {
           throw value.error("shouldReceive is true, false, or {except: [view ids]}")
         }
         var views: [String] = []
+        try count(
+          ids, in: node, into: &context.relationCount, limit: maximumRelationCount,
+          what: "names in recognizers' relation and except lists")
         for item in try ids.sequence() {
           let id = try item.string()
           context.viewReferences.append((id, item))
@@ -77,6 +80,9 @@ extension ScenarioLoader {
     }
     func names(_ key: String) throws(ScenarioError) -> [String] {
       guard let value = keys[key] else { return [] }
+      try count(
+        value, in: node, into: &context.relationCount, limit: maximumRelationCount,
+        what: "names in recognizers' relation and except lists")
       var result: [String] = []
       for item in try value.sequence() {
         let name = try item.string()

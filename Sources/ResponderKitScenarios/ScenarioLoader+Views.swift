@@ -32,7 +32,7 @@ extension ScenarioLoader {
     defer { context.composedTransform = parentTransform }
     try readScrollView(keys, into: &spec)
     try readControl(keys, into: &spec, &context)
-    try readValueControl(keys, into: &spec)
+    try readValueControl(keys, into: &spec, &context)
     if spec.kind == .stepper, spec.valueControl.autorepeat {
       context.hasAutorepeatingStepper = true
     }

@@ -91,6 +91,7 @@ public enum ScenarioLoader {
     } catch {
       throw ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")
     }
+    try AliasExpansion.check(root, text: yaml, file: file, limit: maximumExpandedValueCount)
     let top = try YAMLNode(node: root, path: "", file: file).mapping(allowing: topKeys)
     var scenario = Scenario()
     if let window = top["window"] {
@@ -139,7 +140,9 @@ public enum ScenarioLoader {
       }
     }
     if let expect = top["expect"] {
+      var count = 0
       for item in try expect.sequence() {
+        try countExpectation(item, into: &count)
         scenario.expectations += try expectations(item, context)
       }
     }
@@ -246,6 +249,11 @@ public enum ScenarioLoader {
     var gestureReferences: [(String, YAMLNode)] = []
     var viewReferences: [(String, YAMLNode)] = []
     var targetReferences: [(String, YAMLNode)] = []
+    /// The names in recognizers' relation and `except` lists so far
+    /// (``ScenarioLoader/maximumRelationCount``).
+    var relationCount = 0
+    /// The segments of segmented controls so far (``ScenarioLoader/maximumSegmentCount``).
+    var segmentCount = 0
 
     /// Refuses the view just counted at `node` when it is one too many.
     func checkViewCount(at node: YAMLNode) throws(ScenarioError) {

@@ -1,0 +1,39 @@
+import Yams
+
+extension ScenarioLoader {
+  /// The most values (scalars, lists, mappings and keys) a scenario file may come to once its
+  /// YAML aliases are followed: more than a file of ``maximumFileSize`` bytes can hold without
+  /// them, so only what aliases multiply is refused (see `AliasExpansion`).
+  public static let maximumExpandedValueCount = 5_000_000
+  /// The most expectations a scenario may have, each expected call of a `received` list and each
+  /// row of a `selected` list counted, aliases followed: checking them reads the trace once each.
+  public static let maximumExpectationCount = 250_000
+  /// The most names a scenario's recognizers may give in their relation lists
+  /// (`requireToFail`, `simultaneousWith`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`)
+  /// and `shouldReceive` `except` lists, together, aliases followed: every pair of 500
+  /// recognizers related, where each name becomes a requirement or a delegate answer.
+  public static let maximumRelationCount = 250_000
+  /// The most segments a scenario's segmented controls may have, together, aliases followed:
+  /// each is a titled part that `render` draws and a touch may select.
+  public static let maximumSegmentCount = 100_000
+
+  /// Counts the items of the list at `node` (before they are read) and `extra` more toward
+  /// `limit`, with `total` counted so far, refusing the list that crosses it.
+  ///
+  /// - Parameters:
+  ///   - owner: the mapping that holds the list, whose line the error names: the list itself may
+  ///     be an alias, whose line is its anchor's.
+  ///   - what: what is counted, plural, as the error names it: "expectations".
+  static func count(
+    _ node: YAMLNode, in owner: YAMLNode? = nil, adding extra: Int = 0, into total: inout Int,
+    limit: Int, what: String
+  ) throws(ScenarioError) {
+    if case .sequence(let items) = node.node { total += items.count }
+    total += extra
+    guard total > limit else { return }
+    let place = owner.map { YAMLNode(node: $0.node, path: node.path, file: node.file) } ?? node
+    throw place.error(
+      "this brings the scenario to \(total) \(what); a scenario has at most \(limit) \(what) (a YAML alias counts again at each use)"
+    )
+  }
+}
