@@ -22,6 +22,10 @@ let package = Package(
       name: "FuzzScenario",
       dependencies: ["FuzzDriver", .product(name: "ResponderKitFuzzing", package: "ResponderKit")],
       linkerSettings: fuzzLinking),
+    .executableTarget(
+      name: "FuzzScenarioShapes",
+      dependencies: ["FuzzDriver", .product(name: "ResponderKitFuzzing", package: "ResponderKit")],
+      linkerSettings: fuzzLinking),
   ],
   swiftLanguageModes: [.v6]
 )

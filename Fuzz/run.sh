@@ -23,6 +23,7 @@ target_corpus() {
   case "$1" in
     FuzzRawInput) echo "$corpus/raw-input" ;;
     FuzzScenario) echo "$corpus/scenario" ;;
+    FuzzScenarioShapes) echo "$corpus/scenario-shapes" ;;
   esac
 }
 
@@ -35,7 +36,7 @@ mode=${1:-smoke}
 case "$mode" in
   smoke)
     seconds=${2:-60}
-    for target in FuzzRawInput FuzzScenario; do
+    for target in FuzzRawInput FuzzScenario FuzzScenarioShapes; do
       work=$(mktemp -d)
       cp "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
       echo "== $target: $seconds s"
@@ -56,8 +57,8 @@ case "$mode" in
     runs_scenario=${3:?runs for the scenario target}
     jobs=${4:-2}
     max_len=${5:-4096}
-    for target in FuzzRawInput FuzzScenario; do
-      runs=$runs_raw; [ $target = FuzzScenario ] && runs=$runs_scenario
+    for target in FuzzRawInput FuzzScenario FuzzScenarioShapes; do
+      runs=$runs_raw; [ $target != FuzzRawInput ] && runs=$runs_scenario
       work=work/$target
       mkdir -p "$work" work/artifacts
       cp -n "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
@@ -76,7 +77,7 @@ case "$mode" in
     ls work/artifacts
     ;;
   merge)
-    for target in FuzzRawInput FuzzScenario; do
+    for target in FuzzRawInput FuzzScenario FuzzScenarioShapes; do
       dest=$(target_corpus $target)
       fresh=$(mktemp -d)
       "$bin/$target" -merge=1 -max_len=4096 "$fresh" "$dest" "work/$target"

@@ -1,0 +1,48 @@
+import Foundation
+import ResponderKit
+import ResponderKitScenarios
+
+/// Reads fuzzer bytes as decisions that write a scenario file in the shapes that multiply: steps
+/// with long durations and large counts, YAML anchors reused through aliases (paths, expectation
+/// lists, segment lists, relation lists, whole subtrees), nested transforms that compound, and
+/// autorepeating steppers held down. The file then goes through the whole tool as
+/// ``ScenarioFuzzer`` runs any file, and what loads must stay within the budgets: a byte-level
+/// fuzzer rarely writes such files, which are what issue 29 found.
+///
+/// ```
+/// bytes ──▶ FuzzInput decisions ──▶ YAML text ──▶ ScenarioFuzzer.run (load, play, explain,
+///                                                  lint, render) + the budget checks
+/// ```
+@MainActor
+public enum ScenarioShapeFuzzer {
+  /// Runs one input and returns what broke, in words; empty when every promise held.
+  public static func run(_ bytes: [UInt8]) -> [String] {
+    let text = file(from: bytes)
+    var violations = ScenarioFuzzer.run(Array(text.utf8))
+    do {
+      let scenario = try ScenarioLoader.load(yaml: text, file: ScenarioFuzzer.fileName)
+      let samples = scenario.script.frames.reduce(0) { $0 + $1.count }
+      if samples > ScenarioLoader.maximumSampleCount {
+        violations.append("a loaded script expands to \(samples) samples, past the budget")
+      }
+    } catch {
+      if error.line == 0, error.keyPath.isEmpty {
+        violations.append("a refused file's error is not located: \(error)")
+      }
+    }
+    return violations
+  }
+
+  /// The scenario file `bytes` describe.
+  ///
+  /// - Complexity: O(*n*) in the bytes; the text is at most a few kilobytes whatever it
+  ///   stands for.
+  public static func file(from bytes: [UInt8]) -> String {
+    var input = FuzzInput(bytes)
+    var writer = ShapeWriter()
+    writer.views(&input)
+    writer.touches(&input)
+    writer.expectations(&input)
+    return writer.text
+  }
+}

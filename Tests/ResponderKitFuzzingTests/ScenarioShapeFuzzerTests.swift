@@ -1,0 +1,63 @@
+import Foundation
+import ResponderKitFuzzing
+import ResponderKitScenarios
+import Testing
+
+/// The shape fuzzer (issue 29): bytes written as scenario files that multiply through durations,
+/// counts, aliases and compounding transforms, each through the whole tool within its budgets.
+@MainActor
+@Suite("Fuzzing: scenario files in the shapes that multiply")
+struct ScenarioShapeFuzzerTests {
+  /// Bytes from a fixed generator, so the test sees the same files every run.
+  private static func bytes(seed: UInt64, count: Int) -> [UInt8] {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    return (0..<count).map { _ in
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return UInt8(truncatingIfNeeded: state >> 24)
+    }
+  }
+
+  @Test("every file the writer makes is valid YAML: what is refused, the loader refuses")
+  func validYAML() {
+    for seed in 1...60 {
+      let text = ScenarioShapeFuzzer.file(from: Self.bytes(seed: UInt64(seed), count: 300))
+      do {
+        _ = try ScenarioLoader.load(yaml: text, file: "shape.yaml")
+      } catch {
+        #expect(!error.message.hasPrefix("YAML"), "seed \(seed): \(error)")
+        #expect(error.line > 0 || !error.keyPath.isEmpty, "seed \(seed): \(error)")
+      }
+    }
+  }
+
+  @Test("the writer reaches every shape: aliases, long steps, large counts, compounding scales")
+  func shapes() {
+    let texts = (1...300).map {
+      ScenarioShapeFuzzer.file(from: Self.bytes(seed: UInt64($0), count: 300))
+    }
+    for shape in [
+      "*path", "*seg", "*rel", "*e", "*tree", "duration: 600", "ticks: 10000000",
+      "scale: [10000000", "hold: 601",
+    ] {
+      #expect(texts.contains { $0.contains(shape) }, "no file has \(shape)")
+    }
+  }
+
+  @Test("a sample of files goes through the whole tool with every promise kept")
+  func wholeTool() {
+    for seed in 1...12 {
+      let violations = ScenarioShapeFuzzer.run(Self.bytes(seed: UInt64(seed), count: 120))
+      #expect(violations.isEmpty, "seed \(seed): \(violations)")
+    }
+  }
+
+  @Test("the committed corpus goes through clean")
+  func corpus() throws {
+    for file in try corpusFiles("scenario-shapes") {
+      let violations = ScenarioShapeFuzzer.run(Array(try Data(contentsOf: file)))
+      #expect(violations.isEmpty, "\(file.lastPathComponent): \(violations)")
+    }
+  }
+}
