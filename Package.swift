@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
   ],
   targets: [
     .target(
@@ -45,10 +46,15 @@ let package = Package(
       ],
       resources: [.copy("Assets")]
     ),
+    .target(
+      name: "ResponderKitMCP",
+      dependencies: ["ResponderKitScenarios", .product(name: "MCP", package: "swift-sdk")]
+    ),
     .executableTarget(
       name: "ResponderKitCLI",
       dependencies: [
         "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios", "ResponderKitPlayground",
+        "ResponderKitMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,6 +99,12 @@ let package = Package(
         "ResponderKit", "ResponderKitScenarios", "ResponderKitPlayground",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+      ]
+    ),
+    .testTarget(
+      name: "ResponderKitMCPTests",
+      dependencies: [
+        "ResponderKitMCP", "ResponderKitScenarios", .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     .testTarget(

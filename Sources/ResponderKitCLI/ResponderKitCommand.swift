@@ -8,7 +8,7 @@ struct ResponderKitCommand: AsyncParsableCommand {
     abstract: "Run UIKit-style touch delivery headless: hit-testing, the responder chain, traces.",
     subcommands: [
       DemoCommand.self, TraceCommand.self, ExplainCommand.self, LintCommand.self,
-      RenderCommand.self, ServeCommand.self,
+      RenderCommand.self, ServeCommand.self, MCPCommand.self,
     ],
     defaultSubcommand: DemoCommand.self
   )

@@ -73,25 +73,14 @@ public enum ScenarioLoader {
           "the file is \(yaml.utf8.count) bytes; scenario files are limited to \(maximumFileSize) bytes"
       )
     }
-    let root: Node
-    do {
-      guard let node = try Yams.compose(yaml: yaml) else {
-        let hasComments = yaml.contains("#")
-        throw ScenarioError(
-          file: file, line: 1, column: 1, keyPath: "",
-          message: hasComments
-            ? "the file has only comments and blank lines; it needs 'views', the window's subviews"
-            : "the file is empty; it needs 'views', the window's subviews")
-      }
-      root = node
-    } catch let error as ScenarioError {
-      throw error
-    } catch let error as YamlError {
-      throw syntaxError(error, file: file)
-    } catch {
-      throw ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")
+    guard let root = try document(yaml, file: file) else {
+      let hasComments = yaml.contains("#")
+      throw ScenarioError(
+        file: file, line: 1, column: 1, keyPath: "",
+        message: hasComments
+          ? "the file has only comments and blank lines; it needs 'views', the window's subviews"
+          : "the file is empty; it needs 'views', the window's subviews")
     }
-    try AliasExpansion.check(root, text: yaml, file: file, limit: maximumExpandedValueCount)
     let top = try YAMLNode(node: root, path: "", file: file).mapping(allowing: topKeys)
     var scenario = Scenario()
     if let window = top["window"] {
@@ -125,6 +114,31 @@ public enum ScenarioLoader {
       if scenario.hasResponderAppDelegate { context.targets.insert("AppDelegate") }
     }
     try context.checkReferences()
+    try readScript(top, context, into: &scenario)
+    return scenario
+  }
+
+  /// The YAML document of `yaml`, its aliases bounded, or `nil` when it has none (an empty file
+  /// or only comments).
+  static func document(_ yaml: String, file: String) throws(ScenarioError) -> Node? {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: yaml)
+    } catch let error as YamlError {
+      throw syntaxError(error, file: file)
+    } catch {
+      throw ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")
+    }
+    if let root {
+      try AliasExpansion.check(root, text: yaml, file: file, limit: maximumExpandedValueCount)
+    }
+    return root
+  }
+
+  /// Reads the `touches` and `expect` of `top` into `scenario`, whose views `context` has seen.
+  static func readScript(
+    _ top: [String: YAMLNode], _ context: LoadContext, into scenario: inout Scenario
+  ) throws(ScenarioError) {
     if let touches = top["touches"] {
       var validator = InputValidator()
       var budget = ScriptBudget(hasAutorepeatingStepper: context.hasAutorepeatingStepper)
@@ -146,7 +160,6 @@ public enum ScenarioLoader {
         scenario.expectations += try expectations(item, context)
       }
     }
-    return scenario
   }
 
   private static func presentation(_ node: YAMLNode, _ context: inout LoadContext)

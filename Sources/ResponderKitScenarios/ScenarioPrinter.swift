@@ -29,16 +29,26 @@ public enum ScenarioPrinter {
       write(json ? jsonLine(event: "error", message: message) : "error: \(message)")
       return false
     }
-    let scenario: Scenario
     switch load(file) {
-    case .success(let loaded): scenario = loaded
+    case .success(let scenario):
+      return trace(scenario, file: file, json: json, reasons: reasons, color: color, write: write)
     case .failure(let error): return failure("\(error)")
     }
+  }
+
+  /// Plays a loaded scenario and writes its trace as ``trace(file:json:reasons:color:write:)``
+  /// does; `file` names it in errors. Returns whether everything held.
+  public static func trace(
+    _ scenario: Scenario, file: String, json: Bool, reasons: Bool, color: Bool = false,
+    write: (String) -> Void
+  ) -> Bool {
     let run: ScenarioRun
     do {
       run = try ScenarioRun.play(scenario, file: (file as NSString).lastPathComponent)
     } catch {
-      return failure("\(file): the touch script breaks the input rules: \(error)")
+      let message = "\(file): the touch script breaks the input rules: \(error)"
+      write(json ? jsonLine(event: "error", message: message) : "error: \(message)")
+      return false
     }
     if json {
       let formatter = JSONLinesTraceFormatter()
