@@ -27,6 +27,13 @@ target_corpus() {
   esac
 }
 
+# Seconds one input may take. The shape target's files expand to the budget (250,000 samples)
+# and each goes through load, play, explain, lint and both renders under AddressSanitizer, which
+# is two to three times slower than a release build: 30 s holds each command to about 10 s.
+target_timeout() {
+  if [ "$1" = FuzzScenarioShapes ]; then echo 30; else echo 10; fi
+}
+
 # The scenario target also starts from every example file.
 seeds() {
   if [ "$1" = FuzzScenario ]; then echo ../Examples ../Examples/questions; fi
@@ -40,7 +47,7 @@ case "$mode" in
       work=$(mktemp -d)
       cp "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
       echo "== $target: $seconds s"
-      if ! "$bin/$target" -seed=1 -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+      if ! "$bin/$target" -seed=1 -max_total_time="$seconds" -max_len=4096 -timeout="$(target_timeout $target)" \
         -artifact_prefix="$work/" -print_final_stats=1 "$work" $(seeds $target) > "$work.log" 2>&1
       then
         echo "$target failed:"
@@ -66,7 +73,7 @@ case "$mode" in
       echo "== $target: $runs executions in $jobs workers"
       start=$(date +%s)
       for job in $(seq 1 "$jobs"); do
-        "$bin/$target" -seed="$job" -runs="$per_job" -max_len="$max_len" -timeout=10 \
+        "$bin/$target" -seed="$job" -runs="$per_job" -max_len="$max_len" -timeout="$(target_timeout $target)" \
           -artifact_prefix=work/artifacts/ -print_final_stats=1 "$work" $(seeds $target) \
           > "work/$target-$job.log" 2>&1 &
       done
