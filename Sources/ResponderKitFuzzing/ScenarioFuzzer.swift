@@ -19,8 +19,15 @@ public enum ScenarioFuzzer {
 
   /// Runs one input and returns what broke, in words; empty when every promise held.
   public static func run(_ bytes: [UInt8]) -> [String] {
+    run(String(decoding: bytes, as: UTF8.self)) { _ in [] }
+  }
+
+  /// Runs the file `text` as ``run(_:)`` does, adding what `check` finds wrong with the scenario
+  /// when it loads; with `requiresLocation`, a refusal must also name a line or a key path.
+  static func run(
+    _ text: String, requiresLocation: Bool = false, check: (Scenario) -> [String]
+  ) -> [String] {
     if sharedApplication == nil { sharedApplication = Application.shared }
-    let text = String(decoding: bytes, as: UTF8.self)
     let scenario: Scenario
     do {
       scenario = try ScenarioLoader.load(yaml: text, file: fileName)
@@ -31,9 +38,12 @@ public enum ScenarioFuzzer {
       if error.message.utf8.count > 2_000 {
         return ["a refused file's error is \(error.message.utf8.count) bytes long"]
       }
+      if requiresLocation, error.line == 0, error.keyPath.isEmpty {
+        return ["a refused file's error is not located: \(error)"]
+      }
       return []
     }
-    var violations: [String] = []
+    var violations = check(scenario)
     do {
       let run = try ScenarioRun.play(scenario, file: fileName)
       let stories = TouchStory.stories(from: run.records)

@@ -17,26 +17,17 @@ import ResponderKitScenarios
 public enum ScenarioShapeFuzzer {
   /// Runs one input and returns what broke, in words; empty when every promise held.
   public static func run(_ bytes: [UInt8]) -> [String] {
-    let text = file(from: bytes)
-    var violations = ScenarioFuzzer.run(Array(text.utf8))
-    do {
-      let scenario = try ScenarioLoader.load(yaml: text, file: ScenarioFuzzer.fileName)
+    ScenarioFuzzer.run(file(from: bytes), requiresLocation: true) { scenario in
       let samples = scenario.script.frames.reduce(0) { $0 + $1.count }
-      if samples > ScenarioLoader.maximumSampleCount {
-        violations.append("a loaded script expands to \(samples) samples, past the budget")
-      }
-    } catch {
-      if error.line == 0, error.keyPath.isEmpty {
-        violations.append("a refused file's error is not located: \(error)")
-      }
+      guard samples > ScenarioLoader.maximumSampleCount else { return [] }
+      return ["a loaded script expands to \(samples) samples, past the budget"]
     }
-    return violations
   }
 
   /// The scenario file `bytes` describe.
   ///
-  /// - Complexity: O(*n*) in the bytes; the text is at most a few kilobytes whatever it
-  ///   stands for.
+  /// - Complexity: O(*n*) in the bytes; the text is at most about a hundred kilobytes (its
+  ///   longest lists written once), whatever it stands for.
   public static func file(from bytes: [UInt8]) -> String {
     var input = FuzzInput(bytes)
     var writer = ShapeWriter()
