@@ -26,7 +26,8 @@ public enum ResponderKitMCPServer {
     await server.withMethodHandler(ListTools.self) { _ in .init(tools: ScreenTools.all) }
     await server.withMethodHandler(CallTool.self) { params in
       let reply = await session.call(params.name, arguments: params.arguments ?? [:])
-      return .init(content: [.text(reply.text)], isError: reply.isError)
+      return .init(
+        content: [.text(text: reply.text, annotations: nil, _meta: nil)], isError: reply.isError)
     }
     return server
   }

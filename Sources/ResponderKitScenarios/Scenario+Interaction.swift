@@ -26,8 +26,23 @@ extension Scenario {
     public var shouldBeRequiredToFailBy: [String] = []
     /// The delegate's answer to `gestureRecognizerShouldBegin`.
     public var shouldBegin = true
+    /// When the delegate's `gestureRecognizerShouldBegin` answer depends on the gesture: yes
+    /// only in this direction or at this place (`shouldBegin` is then `true`).
+    public var beginsWhen: BeginCondition?
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)`.
     public var shouldReceive: ReceivePolicy = .always
+  }
+
+  /// What a recognizer's delegate checks in `gestureRecognizerShouldBegin`, as real delegates
+  /// do: the direction a pan moves in (its velocity, the translation when it has none), or where
+  /// the gesture is.
+  public enum BeginCondition: Sendable, Equatable {
+    /// Yes when the pan moves mostly along one of these: `horizontal`, `vertical`, `left`,
+    /// `right`, `up`, `down` (a nested pan that takes only its own axis).
+    case direction([String])
+    /// Yes when the gesture's location in its view is inside this rectangle (a drawer's grab
+    /// area, a handle).
+    case inside(CGRect)
   }
 
   /// How a recognizer's delegate answers `gestureRecognizer(_:shouldReceive:)`.

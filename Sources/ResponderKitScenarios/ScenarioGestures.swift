@@ -7,6 +7,7 @@ import ResponderKitDemos
 @MainActor
 final class ScenarioDelegate: GestureRecognizerDelegate {
   var shouldBegin = true
+  var beginsWhen: Scenario.BeginCondition?
   var simultaneous: [GestureRecognizer] = []
   var requiresFailureOf: [GestureRecognizer] = []
   var requiredToFailBy: [GestureRecognizer] = []
@@ -14,7 +15,33 @@ final class ScenarioDelegate: GestureRecognizerDelegate {
   /// The views of an `except` policy.
   var exceptViews: [View] = []
 
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard shouldBegin else { return false }
+    switch beginsWhen {
+    case nil: return true
+    case .inside(let area):
+      return area.contains(gestureRecognizer.location(in: gestureRecognizer.view))
+    case .direction(let names):
+      guard let pan = gestureRecognizer as? PanGestureRecognizer else { return true }
+      var motion = pan.velocity(in: pan.view)
+      if motion == .zero { motion = pan.translation(in: pan.view) }
+      return names.contains { Self.moves(motion, $0) }
+    }
+  }
+
+  /// Whether `motion` is mostly along `direction` (`horizontal`, `left`, ...).
+  private static func moves(_ motion: CGPoint, _ direction: String) -> Bool {
+    let horizontal = abs(motion.x) > abs(motion.y)
+    let vertical = abs(motion.y) > abs(motion.x)
+    switch direction {
+    case "horizontal": return horizontal
+    case "vertical": return vertical
+    case "left": return horizontal && motion.x < 0
+    case "right": return horizontal && motion.x > 0
+    case "up": return vertical && motion.y < 0
+    default: return vertical && motion.y > 0
+    }
+  }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer

@@ -57,7 +57,13 @@ extension ScenarioLoader {
       }
     }
     for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
-    if let value = keys["shouldBegin"] { spec.shouldBegin = try value.bool() }
+    if let value = keys["shouldBegin"] {
+      if case .mapping = value.node {
+        spec.beginsWhen = try beginCondition(value, type: type)
+      } else {
+        spec.shouldBegin = try value.bool()
+      }
+    }
     if let value = keys["shouldReceive"] {
       if case .mapping = value.node {
         let except = try value.mapping(allowing: ["except"])
@@ -109,5 +115,43 @@ extension ScenarioLoader {
       }
     }
     return spec
+  }
+
+  /// The directions a `shouldBegin: {direction: ...}` may name.
+  static let beginDirections = ["horizontal", "vertical", "left", "right", "up", "down"]
+
+  /// `shouldBegin: {direction: horizontal}` (or a list of directions, pans only) or
+  /// `{inside: [x, y, width, height]}` (in the recognizer's view).
+  private static func beginCondition(_ node: YAMLNode, type: String) throws(ScenarioError)
+    -> Scenario.BeginCondition
+  {
+    let keys = try node.mapping(allowing: ["direction", "inside"])
+    guard keys.count == 1 else {
+      throw node.error(
+        "shouldBegin is true, false, {direction: horizontal} or {inside: [x, y, width, height]}")
+    }
+    if let inside = keys["inside"] {
+      let r = try inside.numbers(4, describing: "a rectangle in the view: [x, y, width, height]")
+      guard r[2] >= 0, r[3] >= 0 else { throw inside.error("a rectangle's size is not negative") }
+      return .inside(CGRect(x: r[0], y: r[1], width: r[2], height: r[3]))
+    }
+    let direction = keys["direction"]!
+    guard type == "pan" || type == "screenEdgePan" else {
+      throw direction.error("a direction is a pan's: this recognizer is a \(type)")
+    }
+    let names: [YAMLNode] =
+      if case .sequence = direction.node { try direction.sequence() } else { [direction] }
+    var directions: [String] = []
+    for item in names {
+      let name = try item.string()
+      guard beginDirections.contains(name) else {
+        throw item.error(
+          "unknown direction \(quoted(name)) (expected one of: \(beginDirections.joined(separator: ", ")))"
+        )
+      }
+      directions.append(name)
+    }
+    guard !directions.isEmpty else { throw direction.error("name a direction at least") }
+    return .direction(directions)
   }
 }

@@ -4,6 +4,7 @@ import ResponderKit
 extension ScenarioLoader {
   /// A script's pointer and scroll steps:
   /// - `click: [x, y]` or `{at, button: primary|secondary, modifiers: [...], duration}`;
+  /// - `pointerDrag: {path: [[x, y], ...], button, modifiers, duration}`;
   /// - `hover: {path: [[x, y], ...], duration}`;
   /// - `wheel: {at, delta: [dx, dy], ticks}`;
   /// - `trackpad: {at, delta: [dx, dy], duration}`;
@@ -17,18 +18,19 @@ extension ScenarioLoader {
       guard case .mapping = node.node else { return script.click(at: try point(node)) }
       let args = try node.mapping(allowing: ["at", "button", "modifiers", "duration"])
       guard let at = args["at"] else { throw node.error("click needs 'at'") }
-      var button = Event.ButtonMask.primary
-      if let name = args["button"] {
-        switch try name.string() {
-        case "primary": button = .primary
-        case "secondary": button = .secondary
-        case let other:
-          throw name.error("unknown button \(quoted(other)) (expected primary or secondary)")
-        }
-      }
       script.click(
-        at: try point(at), button: button, modifiers: try modifiers(args["modifiers"]),
+        at: try point(at), button: try button(args["button"]),
+        modifiers: try modifiers(args["modifiers"]),
         duration: try duration(args["duration"], default: 0.05))
+    case "pointerDrag":
+      let args = try node.mapping(allowing: ["path", "button", "modifiers", "duration"])
+      guard let path = args["path"] else { throw node.error("pointerDrag needs 'path'") }
+      let points = try path.sequence().map { (item) throws(ScenarioError) in try point(item) }
+      guard !points.isEmpty else { throw path.error("a path needs a point") }
+      script.pointerDrag(
+        along: points, button: try button(args["button"]),
+        modifiers: try modifiers(args["modifiers"]),
+        duration: try duration(args["duration"], default: 0.3))
     case "hover":
       let args = try node.mapping(allowing: ["path", "duration"])
       guard let path = args["path"] else { throw node.error("hover needs 'path'") }
@@ -76,6 +78,17 @@ extension ScenarioLoader {
       script.trackpadScroll(
         at: try point(at), by: try vector(delta),
         duration: try duration(args["duration"], default: 0.2))
+    }
+  }
+
+  /// A pointer button by name: `primary` (the default) or `secondary`.
+  static func button(_ node: YAMLNode?) throws(ScenarioError) -> Event.ButtonMask {
+    guard let node else { return .primary }
+    switch try node.string() {
+    case "primary": return .primary
+    case "secondary": return .secondary
+    case let other:
+      throw node.error("unknown button \(quoted(other)) (expected primary or secondary)")
     }
   }
 

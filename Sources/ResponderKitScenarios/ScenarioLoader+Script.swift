@@ -74,7 +74,7 @@ extension ScenarioLoader {
     case "key":
       let (input, modifiers, hold) = try keyStep(value)
       script.key(input, modifiers: modifiers, hold: hold)
-    case "click", "hover", "wheel", "trackpad", "trackpadPinch", "trackpadRotate":
+    case "click", "pointerDrag", "hover", "wheel", "trackpad", "trackpadPinch", "trackpadRotate":
       try addPointerStep(kind, value, to: &script)
     case "shake":
       let args = try value.mapping(allowing: ["duration"])

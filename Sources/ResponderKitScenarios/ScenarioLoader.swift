@@ -44,7 +44,8 @@ public enum ScenarioLoader {
     + gestureNumbers + gestureFlags
   static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "samples", "shake",
-    "wait", "key", "click", "hover", "wheel", "trackpad", "trackpadPinch", "trackpadRotate",
+    "wait", "key", "click", "pointerDrag", "hover", "wheel", "trackpad", "trackpadPinch",
+    "trackpadRotate",
   ]
 
   /// Loads the file at `path`.

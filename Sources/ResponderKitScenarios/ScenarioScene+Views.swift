@@ -102,12 +102,13 @@ extension ScenarioScene {
         if let other = recognizers[other] { recognizer.require(toFail: other) }
       }
       guard
-        !gesture.shouldBegin || !gesture.simultaneousWith.isEmpty
+        !gesture.shouldBegin || gesture.beginsWhen != nil || !gesture.simultaneousWith.isEmpty
           || gesture.shouldReceive != .always || !gesture.shouldRequireFailureOf.isEmpty
           || !gesture.shouldBeRequiredToFailBy.isEmpty
       else { continue }
       let delegate = ScenarioDelegate()
       delegate.shouldBegin = gesture.shouldBegin
+      delegate.beginsWhen = gesture.beginsWhen
       delegate.simultaneous = gesture.simultaneousWith.compactMap { recognizers[$0] }
       delegate.requiresFailureOf = gesture.shouldRequireFailureOf.compactMap { recognizers[$0] }
       delegate.requiredToFailBy = gesture.shouldBeRequiredToFailBy.compactMap { recognizers[$0] }

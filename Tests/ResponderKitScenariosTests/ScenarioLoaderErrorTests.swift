@@ -40,7 +40,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views: []\ntouches:\n  - tapp: [1, 2]\n",
-        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key, click, hover, wheel, trackpad, trackpadPinch, trackpadRotate)"
+        "s.yaml:3:5: touches[0]: unknown key 'tapp'; did you mean 'tap'? (expected one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key, click, pointerDrag, hover, wheel, trackpad, trackpadPinch, trackpadRotate)"
       ),
       (
         "views: []\ntouches:\n  - samples:\n      - {id: 1, phase: start, at: [1, 1], time: 0}\n",
@@ -255,7 +255,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views: []\ntouches:\n  - {tap: [1, 1], wait: 1}\n",
-        "s.yaml:3:5: touches[0]: each step has exactly one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key, click, hover, wheel, trackpad, trackpadPinch, trackpadRotate"
+        "s.yaml:3:5: touches[0]: each step has exactly one of: tap, doubleTap, longPress, drag, swipe, pinch, rotate, samples, shake, wait, key, click, pointerDrag, hover, wheel, trackpad, trackpadPinch, trackpadRotate"
       ),
       (
         "views: {id: A}\n",

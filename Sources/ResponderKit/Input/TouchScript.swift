@@ -26,9 +26,9 @@ public struct TouchScript: Hashable, Sendable {
   }
 
   /// The steps in order.
-  public private(set) var steps: [Step] = []
+  public internal(set) var steps: [Step] = []
   /// The time at which the next gesture starts.
-  public private(set) var time: TimeInterval
+  public internal(set) var time: TimeInterval
   /// The frame rate of synthesized movement, in samples per second.
   public var sampleRate: Double = 60
   private var nextTouchID = 1
