@@ -89,8 +89,18 @@ extension Scenario {
     public var performs: [String] = []
     /// The actions the view's controller performs.
     public var controllerPerforms: [String] = []
+    /// The key commands the view's controller offers.
+    public var controllerKeyCommands: [KeyCommandSpec] = []
+    /// Whether the view's controller can become first responder.
+    public var controllerCanBecomeFirstResponder = false
+    /// Whether the view's controller is made first responder before the script.
+    public var controllerBecomesFirstResponder = false
     /// The subviews, back to front.
     public var subviews: [ViewSpec] = []
+
+    /// Whether the view offers key commands or can become first responder, so that a control,
+    /// image view, label or scroll view is built as a subclass that overrides them.
+    var isResponding: Bool { !keyCommands.isEmpty || canBecomeFirstResponder }
     /// A list row's index among its list's rows.
     public var rowIndex: Int?
     /// A slider's, stepper's or segmented control's values.

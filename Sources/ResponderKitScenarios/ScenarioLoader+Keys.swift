@@ -55,25 +55,33 @@ extension ScenarioLoader {
     return (input, modifiers, try duration(args["hold"], default: 0.05))
   }
 
-  /// A view's `keyCommands` and `textInput` (plain views).
+  /// A view's `keyCommands` (any view) and `textInput` (plain views).
   static func readKeyboard(
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec
   ) throws(ScenarioError) {
-    for key in ["keyCommands", "textInput"] where keys[key] != nil && spec.kind != .view {
-      throw keys[key]!.error("'\(key)' is for plain views (kind: view)")
+    if let value = keys["textInput"] {
+      guard spec.kind == .view else {
+        throw value.error("'textInput' is for plain views (kind: view)")
+      }
+      spec.textInput = try value.bool()
     }
-    if let value = keys["textInput"] { spec.textInput = try value.bool() }
-    guard let list = keys["keyCommands"] else { return }
+    if let list = keys["keyCommands"] { spec.keyCommands = try keyCommands(list) }
+  }
+
+  /// A responder's `keyCommands`: `{key: command+c, action: "copy:", wantsPriority: false}` each.
+  static func keyCommands(_ list: YAMLNode) throws(ScenarioError) -> [Scenario.KeyCommandSpec] {
+    var commands: [Scenario.KeyCommandSpec] = []
     for item in try list.sequence() {
       let args = try item.mapping(allowing: ["key", "action", "wantsPriority"])
       guard let key = args["key"], let action = args["action"] else {
         throw item.error("a key command needs 'key' (like command+c) and 'action'")
       }
       let (input, modifiers) = try keyCombination(key)
-      spec.keyCommands.append(
+      commands.append(
         Scenario.KeyCommandSpec(
           input: input, modifiers: modifiers, action: try action.string(),
           wantsPriority: try args["wantsPriority"]?.bool() ?? false))
     }
+    return commands
   }
 }

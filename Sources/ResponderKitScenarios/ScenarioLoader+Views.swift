@@ -219,8 +219,7 @@ extension ScenarioLoader {
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
   ) throws(ScenarioError) {
     if let value = keys["performs"] { spec.performs = try actionNames(value) }
-    for key in ["canBecomeFirstResponder", "becomesFirstResponder", "onTouchesBegan"]
-    where keys[key] != nil {
+    for key in ["onTouchesBegan"] where keys[key] != nil {
       guard spec.kind == .view else {
         throw keys[key]!.error("'\(key)' is for plain views (kind: view)")
       }
@@ -236,7 +235,7 @@ extension ScenarioLoader {
         throw value.error("a view that cannot become first responder cannot be made one")
       }
       if let other = context.firstResponder {
-        throw value.error("'\(other)' already becomes first responder; only one view can")
+        throw value.error("'\(other)' already becomes first responder; only one responder can")
       }
       context.firstResponder = spec.id
     }
@@ -296,10 +295,29 @@ extension ScenarioLoader {
       spec.controller = try context.addController(node)
       return
     }
-    let keys = try node.mapping(allowing: ["title", "performs"])
+    let keys = try node.mapping(allowing: [
+      "title", "performs", "keyCommands", "canBecomeFirstResponder", "becomesFirstResponder",
+    ])
     guard let title = keys["title"] else { throw node.error("a controller needs a 'title'") }
-    spec.controller = try context.addController(title)
+    let name = try context.addController(title)
+    spec.controller = name
     spec.controllerPerforms = try keys["performs"].map(actionNames) ?? []
+    if let list = keys["keyCommands"] { spec.controllerKeyCommands = try keyCommands(list) }
+    if let value = keys["canBecomeFirstResponder"] {
+      spec.controllerCanBecomeFirstResponder = try value.bool()
+    }
+    if let value = keys["becomesFirstResponder"], try value.bool() {
+      if keys["canBecomeFirstResponder"] == nil {
+        spec.controllerCanBecomeFirstResponder = true
+      } else if !spec.controllerCanBecomeFirstResponder {
+        throw value.error("a controller that cannot become first responder cannot be made one")
+      }
+      if let other = context.firstResponder {
+        throw value.error("'\(other)' already becomes first responder; only one responder can")
+      }
+      context.firstResponder = name
+      spec.controllerBecomesFirstResponder = true
+    }
   }
 
   /// One of a control's targets: `{action, events, target}`.

@@ -8,14 +8,15 @@ extension ScenarioScene {
     let control: Control
     switch spec.kind {
     case .slider:
-      let slider = Slider(frame: spec.frame)
+      let slider = spec.isResponding ? ScenarioSlider(frame: spec.frame) : Slider(frame: spec.frame)
       slider.minimumValue = Float(values.minimum ?? 0)
       slider.maximumValue = Float(values.maximum ?? 1)
       slider.value = Float(values.value ?? values.minimum ?? 0)
       slider.isContinuous = values.isContinuous
       control = slider
     case .stepper:
-      let stepper = Stepper(frame: spec.frame)
+      let stepper =
+        spec.isResponding ? ScenarioStepper(frame: spec.frame) : Stepper(frame: spec.frame)
       stepper.minimumValue = values.minimum ?? 0
       stepper.maximumValue = values.maximum ?? 100
       stepper.value = values.value ?? values.minimum ?? 0
@@ -25,7 +26,10 @@ extension ScenarioScene {
       stepper.isContinuous = values.isContinuous
       control = stepper
     default:
-      let segmented = SegmentedControl(items: values.segments)
+      let segmented =
+        spec.isResponding
+        ? ScenarioSegmentedControl(items: values.segments)
+        : SegmentedControl(items: values.segments)
       segmented.frame = spec.frame
       segmented.selectedSegmentIndex = values.selected
       segmented.isMomentary = values.isMomentary

@@ -9,12 +9,7 @@ extension ScenarioScene {
     case .view:
       let plain =
         spec.textInput ? ScenarioTextView(frame: spec.frame) : ScenarioView(frame: spec.frame)
-      plain.offeredKeyCommands = spec.keyCommands.map {
-        let command = KeyCommand(
-          input: $0.input, modifierFlags: $0.modifiers, action: Selector($0.action))
-        command.wantsPriorityOverSystemBehavior = $0.wantsPriority
-        return command
-      }
+      plain.offeredKeyCommands = spec.keyCommands.map(\.command)
       plain.touchArea = spec.touchArea
       plain.passThrough = spec.passThrough
       plain.implements = Set(spec.implements ?? [])
@@ -23,21 +18,22 @@ extension ScenarioScene {
       plain.onTouchesBegan = spec.onTouchesBegan
       view = plain
     case .button:
-      let button = Button(frame: spec.frame)
+      let button = spec.isResponding ? ScenarioButton(frame: spec.frame) : Button(frame: spec.frame)
       button.isEnabled = spec.isEnabled
       view = button
     case .control:
-      let control = Control(frame: spec.frame)
+      let control =
+        spec.isResponding ? ScenarioControl(frame: spec.frame) : Control(frame: spec.frame)
       control.isEnabled = spec.isEnabled
       view = control
     case .imageView:
-      view = ImageView(frame: spec.frame)
+      view = spec.isResponding ? ScenarioImageView(frame: spec.frame) : ImageView(frame: spec.frame)
     case .label:
-      let label = Label(frame: spec.frame)
+      let label = spec.isResponding ? ScenarioLabel(frame: spec.frame) : Label(frame: spec.frame)
       label.text = spec.id
       view = label
     case .switch:
-      let toggle = Switch(frame: spec.frame)
+      let toggle = spec.isResponding ? ScenarioSwitch(frame: spec.frame) : Switch(frame: spec.frame)
       toggle.isEnabled = spec.isEnabled
       toggle.setOn(spec.isOn)
       view = toggle
@@ -75,6 +71,11 @@ extension ScenarioScene {
     view.isExclusiveTouch = spec.isExclusiveTouch
     if let clipsToBounds = spec.clipsToBounds { view.clipsToBounds = clipsToBounds }
     for action in spec.performs { view.setAction(Selector(action)) { _, _ in } }
+    if let responding = view as? any ScenarioResponding {
+      responding.adopt(
+        keyCommands: spec.keyCommands,
+        canBecomeFirstResponder: spec.canBecomeFirstResponder ? true : nil)
+    }
     return view
   }
 

@@ -44,8 +44,10 @@ public struct ScenarioScene {
     kept += connectGestures(specs)
     connectTargets(specs)
     // Recorded, so that the trace opens with who is first responder.
-    for spec in specs where spec.becomesFirstResponder {
-      scene.recorder.recording { _ = views[spec.id]?.becomeFirstResponder() }
+    for spec in specs where spec.becomesFirstResponder || spec.controllerBecomesFirstResponder {
+      let responder: Responder? =
+        spec.becomesFirstResponder ? views[spec.id] : spec.controller.flatMap { controllers[$0] }
+      scene.recorder.recording { _ = responder?.becomeFirstResponder() }
     }
     scene.keepAlive(kept)
   }
@@ -81,9 +83,12 @@ public struct ScenarioScene {
 
   private mutating func makeController(_ title: String, _ spec: Scenario.ViewSpec) -> ViewController
   {
-    let controller = ViewController()
+    let controller = ScenarioController()
     controller.title = title
     for action in spec.controllerPerforms { controller.setAction(Selector(action)) { _, _ in } }
+    controller.adopt(
+      keyCommands: spec.controllerKeyCommands,
+      canBecomeFirstResponder: spec.controllerCanBecomeFirstResponder ? true : nil)
     controllers[title] = controller
     return controller
   }

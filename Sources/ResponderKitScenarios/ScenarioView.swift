@@ -108,11 +108,17 @@ final class ScenarioTextView: ScenarioView, KeyInput {
 }
 
 /// A scroll view whose `touchesShouldBegin` and `touchesShouldCancel` answer as its file says
-/// (`nil`: UIKit's default).
+/// (`nil`: UIKit's default), with its key commands and first-responder status.
 @MainActor
-class ScenarioScrollView: ScrollView {
+class ScenarioScrollView: ScrollView, ScenarioResponding {
   var shouldBegin: Bool?
   var shouldCancel: Bool?
+  var offeredKeyCommands: [KeyCommand] = []
+  var canBecomeFirst: Bool?
+  override var keyCommands: [KeyCommand]? {
+    offeredKeyCommands.isEmpty ? super.keyCommands : offeredKeyCommands
+  }
+  override var canBecomeFirstResponder: Bool { canBecomeFirst ?? super.canBecomeFirstResponder }
 
   override func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View)
     -> Bool

@@ -170,11 +170,11 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44], becomesFirstResponder: true}\n  - {id: B, frame: [0, 0, 44, 44], becomesFirstResponder: true}\n",
-        "s.yaml:3:59: views[1].becomesFirstResponder: 'A' already becomes first responder; only one view can"
+        "s.yaml:3:59: views[1].becomesFirstResponder: 'A' already becomes first responder; only one responder can"
       ),
       (
-        "views:\n  - {id: A, frame: [0, 0, 44, 44], kind: button, becomesFirstResponder: true}\n",
-        "s.yaml:2:73: views[0].becomesFirstResponder: 'becomesFirstResponder' is for plain views (kind: view)"
+        "views:\n  - {id: A, frame: [0, 0, 44, 44], kind: button, onTouchesBegan: shake}\n",
+        "s.yaml:2:66: views[0].onTouchesBegan: 'onTouchesBegan' is for plain views (kind: view)"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44], onTouchesBegan: shak}\n",
@@ -214,7 +214,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    controller: {name: Root}\n",
-        "s.yaml:4:18: views[0].controller: unknown key 'name' (expected one of: title, performs)"
+        "s.yaml:4:18: views[0].controller: unknown key 'name' (expected one of: title, performs, keyCommands, canBecomeFirstResponder, becomesFirstResponder)"
       ),
 
       (
