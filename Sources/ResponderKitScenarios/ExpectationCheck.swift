@@ -69,6 +69,8 @@ struct ExpectationCheck {
       let shown = actual.map { TextTraceFormatter.point($0) } ?? "not a scroll view"
       return
         "\(view): expected content offset \(TextTraceFormatter.point(expected))\(when), actual \(shown)"
+    case .actionNotSent(let name, _):
+      return unsentFailure(name)
     case .action(let name, let expected, _):
       let performers = records.compactMap { record -> String?? in
         switch record {

@@ -16,6 +16,9 @@ extension Scenario {
     case responderChain(view: String, chain: [String], line: Int)
     /// The action was performed by this responder (`nil`: by nobody), every time it was sent.
     case action(name: String, performer: String?, line: Int)
+    /// The action was never sent, by a control, a key command or `sendAction` (a button that
+    /// must not fire when its touch became a scroll).
+    case actionNotSent(name: String, line: Int)
     /// The recognizer recognized (sent an action for began or ended) or did not: over the whole
     /// script, or, with `touch`, from that touch's touch-down to the next touch-down.
     /// With `within`, the recognition must happen at a clock time inside that interval.

@@ -4,13 +4,14 @@ import ResponderKit
 extension ScenarioLoader {
   static let expectationKeys = [
     "touch", "hit", "tapCount", "view", "received", "responderChain", "gesture", "recognized",
-    "control", "events", "contentOffset", "action", "performedBy", "at", "afterTouch", "list",
+    "control", "events", "contentOffset", "action", "performedBy", "sent", "at", "afterTouch",
+    "list",
     "selected",
   ]
   static let expectationShapes =
     "{touch, hit}, {touch, tapCount}, {view, received[, at]}, {view, responderChain}, "
     + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, "
-    + "{list, selected}, {action, performedBy}"
+    + "{list, selected}, {action, performedBy}, {action, sent: false}"
 
   /// Counts the `expect` item at `node` toward ``maximumExpectationCount`` before it is read: one,
   /// and one more for each item of its lists (`received`, `responderChain`, `events`, `selected`).
@@ -112,6 +113,15 @@ extension ScenarioLoader {
           view: try viewID(view), offset: CGPoint(x: o[0], y: o[1]),
           afterTouch: try keys["afterTouch"]?.integer(), line: line)
       ]
+    }
+    if let action = keys["action"], let sent = keys["sent"] {
+      guard keys["performedBy"] == nil else {
+        throw sent.error("an action is expected either performedBy someone or sent: false")
+      }
+      guard try !sent.bool() else {
+        throw sent.error("sent: true is {action, performedBy}: say who performs it (none: nobody)")
+      }
+      return [.actionNotSent(name: try action.string(), line: line)]
     }
     if let action = keys["action"], let performer = keys["performedBy"] {
       let name = try performer.string()

@@ -41,7 +41,7 @@ extension Scenario.Expectation {
     case .hit(_, _, let line), .tapCount(_, _, let line), .received(_, _, _, let line),
       .responderChain(_, _, let line), .recognized(_, _, _, _, let line),
       .controlEvents(_, _, let line), .contentOffset(_, _, _, let line), .action(_, _, let line),
-      .selected(_, _, let line):
+      .selected(_, _, let line), .actionNotSent(_, let line):
       line
     }
   }
