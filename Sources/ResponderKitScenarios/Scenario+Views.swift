@@ -97,6 +97,9 @@ extension Scenario {
     public var controllerBecomesFirstResponder = false
     /// The subviews, back to front.
     public var subviews: [ViewSpec] = []
+    /// An animation in flight when the script starts: the view moves from another frame to its
+    /// `frame`.
+    public var animation: AnimationSpec?
 
     /// Whether the view offers key commands or can become first responder, so that a control,
     /// image view, label or scroll view is built as a subclass that overrides them.

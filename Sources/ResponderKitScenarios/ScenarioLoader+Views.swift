@@ -102,6 +102,7 @@ extension ScenarioLoader {
       spec.boundsOrigin = CGPoint(x: o[0], y: o[1])
     }
     if let transform = keys["transform"] { spec.transform = try self.transform(transform) }
+    if let animation = keys["animation"] { spec.animation = try self.animation(animation) }
     if let color = keys["backgroundColor"] {
       let text = try color.string()
       guard let parsed = Color(css: text) else {

@@ -18,7 +18,7 @@ public enum ScenarioLoader {
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
-    "segments", "selected", "momentary", "keyCommands", "textInput",
+    "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing", "hover",

@@ -49,6 +49,7 @@ public struct ScenarioScene {
         spec.becomesFirstResponder ? views[spec.id] : spec.controller.flatMap { controllers[$0] }
       scene.recorder.recording { _ = responder?.becomeFirstResponder() }
     }
+    startAnimations(specs)
     scene.keepAlive(kept)
   }
 
@@ -91,5 +92,19 @@ public struct ScenarioScene {
       canBecomeFirstResponder: spec.controllerCanBecomeFirstResponder ? true : nil)
     controllers[title] = controller
     return controller
+  }
+
+  /// Starts the animations in flight when the script starts: each view is put at its `from`
+  /// frame, then animated to its own, so that the model value is the end value at once.
+  private func startAnimations(_ specs: [Scenario.ViewSpec]) {
+    for spec in specs {
+      guard let animation = spec.animation, let view = views[spec.id] else { continue }
+      let options = ScenarioLoader.animationOptions.filter { animation.options.contains($0.name) }
+        .reduce(into: AnimationOptions()) { $0.formUnion($1.option) }
+      View.performWithoutAnimation { view.frame = animation.from }
+      View.animate(
+        withDuration: animation.duration, delay: animation.delay, options: options,
+        animations: { view.frame = spec.frame })
+    }
   }
 }
