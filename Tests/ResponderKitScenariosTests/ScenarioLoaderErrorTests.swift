@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    backgroundColor: '#12345'\n",
@@ -202,7 +202,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nexpect:\n  - {view: A}\n",
-        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received[, at]}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {list, selected}, {action, performedBy}"
+        "s.yaml:4:5: expect[0]: an expectation is one of: {touch, hit}, {touch, tapCount}, {view, received[, at]}, {view, responderChain}, {gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, {list, selected}, {action, performedBy}, {action, sent: false}"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 44, 44]}\nappDelegate: {perform: [x]}\n",
@@ -263,7 +263,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",
