@@ -1,0 +1,110 @@
+import Foundation
+
+/// A dump's text made into lines a reader can take one by one: JSON-escaped text unescaped, each
+/// line stripped of what a console or a debugger put before it (NSLog's timestamp and
+/// `process[pid:tid]`, lldb's `(id) $1 = `), and the debugger's own command lines left out.
+enum DumpLines {
+  /// One line of the dump: its 1-based number in the text and what it says, prefixes gone.
+  struct Line {
+    var number: Int
+    var text: Substring
+  }
+
+  /// The lines of `text`, prefixes stripped, commands (`(lldb) …`, `po …`, `pviews`) dropped.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  static func lines(of text: String) -> [Line] {
+    let text = unescapedIfJSON(text)
+    var lines: [Line] = []
+    var number = 0
+    // `\r\n` is one Character: split on every line break, not only `\n`.
+    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      number += 1
+      var line = raw
+      if isCommand(line) { continue }
+      line = strippingPrefixes(line)
+      lines.append(Line(number: number, text: line))
+    }
+    return lines
+  }
+
+  /// Whether the text was pasted JSON-escaped (from an issue's body, say): the whole dump on one
+  /// line, its line breaks written `\n`. Then `\n`, `\t`, `\"` and `\\` are unescaped.
+  ///
+  /// - Complexity: O(*n*).
+  static func unescapedIfJSON(_ text: String) -> String {
+    guard text.contains(">\\n") || text.contains("\\n   |") || text.contains("\\n\\t") else {
+      return text
+    }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var escaping = false
+    for character in text {
+      if escaping {
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "r": break
+        case "\"", "\\", "/", "'": result.append(character)
+        default:
+          result.append("\\")
+          result.append(character)
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+    }
+    if escaping { result.append("\\") }
+    return result
+  }
+
+  /// The debugger's commands: `(lldb) po …`, `po …`, `p …`, `expr …`, `e …`, `pviews …`.
+  private static func isCommand(_ line: Substring) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix("(lldb)") { return true }
+    for command in ["po ", "p ", "expr ", "expression ", "e ", "pviews"]
+    where trimmed.hasPrefix(command) {
+      return !trimmed.hasPrefix("pviews") || !trimmed.contains("<")
+    }
+    return false
+  }
+
+  /// The line without NSLog's `2026-01-02 10:11:12.345678+0100 App[123:4567] ` (or just
+  /// `App[123:4567] `) and lldb's `(id) $1 = 0x… @"`.
+  static func strippingPrefixes(_ line: Substring) -> Substring {
+    var line = line
+    let opening = line.firstIndex(of: "<") ?? line.endIndex
+    let head = line[..<opening]
+    if let close = head.lastIndex(of: "]"), let open = head[..<close].lastIndex(of: "["),
+      isThreadTag(head[head.index(after: open)..<close])
+    {
+      line = line[line.index(after: close)...].drop { $0 == " " }
+    }
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.hasPrefix("("), let equals = trimmed.range(of: ") $"),
+      let assign = trimmed[equals.upperBound...].range(of: " = ")
+    {
+      var rest = trimmed[assign.upperBound...]
+      if rest.hasPrefix("0x") { rest = rest.drop { $0 != " " }.dropFirst() }
+      if rest.hasPrefix("@\"") {
+        rest = rest.dropFirst(2)
+      } else if rest.hasPrefix("\"") {
+        rest = rest.dropFirst()
+      }
+      line = rest
+    }
+    return line
+  }
+
+  /// `pid:tid`, as NSLog writes it: digits, a colon, then hex digits (or `0x…`).
+  private static func isThreadTag(_ tag: Substring) -> Bool {
+    guard let colon = tag.firstIndex(of: ":") else { return false }
+    let pid = tag[..<colon]
+    let tid = tag[tag.index(after: colon)...]
+    return !pid.isEmpty && pid.allSatisfy(\.isNumber) && !tid.isEmpty
+      && tid.allSatisfy { $0.isHexDigit || $0 == "x" }
+  }
+}
