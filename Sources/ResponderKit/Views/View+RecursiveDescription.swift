@@ -32,6 +32,8 @@ extension View {
 
   /// The class name a dump prints: UIKit's for ResponderKit's own classes (`UIView`,
   /// `UIButton`, …), the module-qualified Swift name for others.
+  ///
+  /// - Complexity: O(*n*) in the name's length.
   var dumpClassName: String {
     let name = String(reflecting: type(of: self))
     let module = "ResponderKit."
@@ -41,6 +43,8 @@ extension View {
   }
 
   /// This view's line of ``recursiveDescription()``, without indentation.
+  ///
+  /// - Complexity: O(*t*) in its text's length.
   var dumpDescription: String {
     let address = UInt(bitPattern: ObjectIdentifier(self))
     func hex(_ value: UInt) -> String { "0x" + String(value, radix: 16) }

@@ -133,9 +133,3 @@ struct DumpAttributes {
     }
   }
 }
-
-/// What is wrong with an entry: the column (within the line) and what was expected there.
-struct DumpProblem: Error {
-  var column: Int
-  var expected: String
-}

@@ -19,6 +19,8 @@ enum DumpClasses {
   ]
 
   /// The kind for a class name as a dump prints it (module prefixes ignored for UIKit's names).
+  ///
+  /// - Complexity: O(*n*) in the name's length (a hash).
   static func kind(of className: String) -> Scenario.Kind {
     if let kind = kinds[className] { return kind }
     if className.hasPrefix("UIKit."), let kind = kinds[String(className.dropFirst(6))] {

@@ -11,17 +11,23 @@ struct DumpEntry {
   var columns: [Int]
 
   /// The first value of `key`, if the entry has it.
+  ///
+  /// - Complexity: O(*k*) for *k* attributes.
   func value(_ key: String) -> String? {
     attributes.first { $0.key == key }?.value
   }
 
   /// The column of the first value of `key`, or 1.
+  ///
+  /// - Complexity: O(*k*) for *k* attributes.
   func column(of key: String) -> Int {
     guard let index = attributes.firstIndex(where: { $0.key == key }) else { return 1 }
     return columns[index]
   }
 
   /// The class without its module: `CardView` for `MyApp.CardView`, generics kept whole.
+  ///
+  /// - Complexity: O(*n*) in the name's length.
   var shortClassName: String {
     var depth = 0
     var lastDot: String.Index?
@@ -37,14 +43,4 @@ struct DumpEntry {
     let short = className[className.index(after: lastDot)...]
     return short.isEmpty ? className : String(short)
   }
-}
-
-/// How reading an entry's text ended.
-enum DumpEntryScan {
-  /// A whole entry, and the text after its closing `>`.
-  case complete(DumpEntry, rest: String)
-  /// The text ends before the entry closes: a label's text that runs onto the next line, say.
-  case incomplete
-  /// Not an entry: the column and what was expected there.
-  case malformed(column: Int, expected: String)
 }

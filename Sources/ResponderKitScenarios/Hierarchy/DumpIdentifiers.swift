@@ -35,6 +35,8 @@ enum DumpIdentifiers {
   }
 
   /// A control's title: the text of the first view inside it that has one (a `UIButtonLabel`).
+  ///
+  /// - Complexity: O(1): at most ``titleSearch`` views are looked at.
   private static func title(of index: Int, in nodes: [DumpNode]) -> String? {
     guard nodes[index].spec.kind.isControl else { return nil }
     var next = index + 1

@@ -74,6 +74,8 @@ enum DumpLines {
 
   /// The line without NSLog's `2026-01-02 10:11:12.345678+0100 App[123:4567] ` (or just
   /// `App[123:4567] `) and lldb's `(id) $1 = 0x… @"`.
+  ///
+  /// - Complexity: O(*n*) in the line's length.
   static func strippingPrefixes(_ line: Substring) -> Substring {
     var line = line
     let opening = line.firstIndex(of: "<") ?? line.endIndex

@@ -12,6 +12,10 @@ struct DumpTree {
   /// What the tree had to assume, said to the reader.
   var notes: [String] = []
 
+  /// The deepest a view may sit below the root: what a scenario file's nesting allows (its YAML
+  /// reader stops at 1,000 levels, two per view), far deeper than any app's hierarchy.
+  static let maximumDepth = 500
+
   /// Builds the tree of `views`: depth by `|` when any line has one, else by indentation.
   ///
   /// - Complexity: O(*n*) for *n* views.
@@ -43,6 +47,13 @@ struct DumpTree {
           file: file, line: view.line, column: 1, keyPath: "",
           message:
             "a second hierarchy starts here, at the level of line \(first.line); a dump holds one window's views: paste one"
+        )
+      }
+      guard depth <= Self.maximumDepth else {
+        throw ScenarioError(
+          file: file, line: view.line, column: 1, keyPath: "",
+          message:
+            "this view is \(depth) levels deep; a dump nests views at most \(Self.maximumDepth) levels, as scenario files do"
         )
       }
       guard depth <= stack.count else {
@@ -97,6 +108,8 @@ struct DumpTree {
 
   /// Each view's depth: its count of `|` when the dump draws them, else its level among the
   /// indentations seen (a deeper indentation opens a level, a shallower one closes levels).
+  ///
+  /// - Complexity: O(*n*) for *n* views.
   private static func depths(_ views: [DumpReader.ViewLine]) -> [Int] {
     if views.contains(where: { $0.pipes > 0 }) { return views.map(\.pipes) }
     var levels: [Int] = []

@@ -85,6 +85,8 @@ public enum HierarchyDump {
   }
 
   /// The note naming views that have recognizers the dump does not describe.
+  ///
+  /// - Complexity: O(*n*).
   private static func missingRecognizers(_ tree: DumpTree) -> [String] {
     let missing = tree.nodes.indices.filter { index in
       let node = tree.nodes[index]
@@ -100,6 +102,8 @@ public enum HierarchyDump {
   }
 
   /// A segmented control's segments: the texts of the `UISegmentLabel`s inside it.
+  ///
+  /// - Complexity: O(*n*): at most 64 views are looked at for each control.
   private static func readSegments(_ nodes: inout [DumpNode]) {
     for index in nodes.indices where nodes[index].spec.kind == .segmentedControl {
       var next = index + 1

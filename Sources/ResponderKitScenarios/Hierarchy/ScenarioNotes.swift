@@ -4,6 +4,8 @@ import ResponderKit
 extension Scenario {
   /// The notes as the commands print them: `note: …` lines (blue on a terminal), or in JSON Lines
   /// `{"event":"note","message":…}` objects.
+  ///
+  /// - Complexity: O(*n*) in the notes' length.
   func noteLines(json: Bool = false, color: Bool = false) -> [String] {
     notes.map { note in
       if json {
@@ -17,6 +19,8 @@ extension Scenario {
   }
 
   /// `output` with the notes before it, as `explain` prints them.
+  ///
+  /// - Complexity: O(*n*) in the output's length.
   func withNotes(_ output: (text: String, succeeded: Bool), color: Bool) -> (
     text: String, succeeded: Bool
   ) {

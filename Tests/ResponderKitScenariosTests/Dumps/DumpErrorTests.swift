@@ -79,6 +79,19 @@ struct DumpErrorTests {
     }
   }
 
+  @Test("Views nested past 500 levels are refused at the first too deep")
+  func tooDeep() {
+    let lines = (0...501).map { depth in
+      String(repeating: "   | ", count: depth) + "<UIView: 0x\(depth + 1); frame = (0 0; 1 1)>"
+    }
+    #expect {
+      _ = try HierarchyDump.scenario(from: lines.joined(separator: "\n"), file: "d.txt")
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "d.txt:502:1: this view is 501 levels deep; a dump nests views at most 500")
+    }
+  }
+
   @Test("A file of no views, or of garbage, is refused")
   func empty() {
     #expect(throws: ScenarioError.self) { try HierarchyDump.scenario(from: "", file: "d.txt") }
