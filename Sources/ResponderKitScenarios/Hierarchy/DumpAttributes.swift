@@ -87,17 +87,14 @@ struct DumpAttributes {
     -> CGRect
   {
     let expected = "\(key) = (x y; width height)"
-    let n = try numbers(
-      value.replacingOccurrences(of: ";", with: " "), open: "(", close: ")", count: 4,
-      column: column
-    ) { expected }
+    let n = try numbers(value, open: "(", close: ")", count: 4, column: column) { expected }
     guard n[2] >= 0, n[3] >= 0 else {
       throw DumpProblem(column: column, expected: "\(expected), width and height not negative")
     }
     return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
   }
 
-  /// `count` numbers between `open` and `close`, separated by spaces or commas.
+  /// `count` numbers between `open` and `close`, separated by spaces, commas or semicolons.
   private static func numbers(
     _ value: String, open: Character, close: Character, count: Int, column: Int,
     expected: () -> String
@@ -105,7 +102,7 @@ struct DumpAttributes {
     guard value.first == open, value.last == close else {
       throw DumpProblem(column: column, expected: expected())
     }
-    let parts = value.dropFirst().dropLast().split { $0 == " " || $0 == "," }
+    let parts = value.dropFirst().dropLast().split { $0 == " " || $0 == "," || $0 == ";" }
     guard parts.count == count else { throw DumpProblem(column: column, expected: expected()) }
     var result: [Double] = []
     for part in parts { result.append(try number(part, column: column, expected: expected)) }

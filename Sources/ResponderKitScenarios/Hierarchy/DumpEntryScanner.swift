@@ -36,7 +36,7 @@ struct DumpEntryScanner {
       position += 1
     }
     guard position < bytes.count else { return .incomplete }
-    let className = text(classStart, position).trimmingCharacters(in: .whitespaces)
+    let className = trimmedText(classStart, position)
     guard !className.isEmpty else {
       return .malformed(column: classStart + 1, expected: "a class name after '<'")
     }
@@ -122,7 +122,7 @@ struct DumpEntryScanner {
       position += 1
     }
     guard position < bytes.count else { return .incomplete }
-    return .pair(key, text(start, position).trimmingCharacters(in: .whitespaces), column: column)
+    return .pair(key, trimmedText(start, position), column: column)
   }
 
   /// The index of the quote closing a text that starts at `start`: the first `'` followed by the
@@ -191,6 +191,18 @@ struct DumpEntryScanner {
     let prefix = Array(prefix.utf8)
     guard index + prefix.count <= bytes.count else { return false }
     return bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+  }
+
+  /// The text between `start` and `end` without the spaces and tabs around it.
+  private func trimmedText(_ start: Int, _ end: Int) -> String {
+    var (start, end) = (start, end)
+    while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+      start += 1
+    }
+    while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+      end -= 1
+    }
+    return text(start, end)
   }
 
   private func text(_ start: Int, _ end: Int) -> String {

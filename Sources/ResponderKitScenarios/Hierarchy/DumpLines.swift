@@ -17,10 +17,11 @@ enum DumpLines {
     let text = unescapedIfJSON(text)
     var lines: [Line] = []
     var number = 0
-    // `\r\n` is one Character: split on every line break, not only `\n`.
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // Split on the bytes, not on Characters: grapheme breaking would cost more than the reading.
+    for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       number += 1
-      var line = raw
+      var line = Substring(bytes)
+      if bytes.last == UInt8(ascii: "\r") { line = Substring(bytes.dropLast()) }
       if isCommand(line) { continue }
       line = strippingPrefixes(line)
       lines.append(Line(number: number, text: line))
@@ -33,9 +34,7 @@ enum DumpLines {
   ///
   /// - Complexity: O(*n*).
   static func unescapedIfJSON(_ text: String) -> String {
-    guard text.contains(">\\n") || text.contains("\\n   |") || text.contains("\\n\\t") else {
-      return text
-    }
+    guard isJSONEscaped(text) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var escaping = false
@@ -59,6 +58,21 @@ enum DumpLines {
     }
     if escaping { result.append("\\") }
     return result
+  }
+
+  /// Whether the text holds `>\n` (an entry's end and an escaped line break) with the `\n`
+  /// written as two characters.
+  ///
+  /// - Complexity: O(*n*), over the bytes.
+  private static func isJSONEscaped(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "n"), previous == (UInt8(ascii: ">"), UInt8(ascii: "\\")) {
+        return true
+      }
+      previous = (previous.1, byte)
+    }
+    return false
   }
 
   /// The debugger's commands: `(lldb) po …`, `po …`, `p …`, `expr …`, `e …`, `pviews …`.
