@@ -35,6 +35,7 @@ let package = Package(
         "BenchmarkFixtures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ResponderKit", package: "ResponderKit"),
+        .product(name: "ResponderKitScenarios", package: "ResponderKit"),
       ],
       path: "Benchmarks/ResponderKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

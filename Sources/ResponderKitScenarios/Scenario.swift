@@ -20,6 +20,9 @@ public struct Scenario: Sendable {
   public var script = TouchScript()
   /// The expectations.
   public var expectations: [Expectation] = []
+  /// What the screen's source could not say and the tools should tell (a dump's missing
+  /// recognizers, say); `explain`, `lint`, `trace` and `render` print them.
+  public var notes: [String] = []
 
   /// Every view of the tree, depth first, parents before their subviews.
   public var allViews: [ViewSpec] {

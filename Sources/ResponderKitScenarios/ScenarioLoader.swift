@@ -62,6 +62,7 @@ public enum ScenarioLoader {
       throw ScenarioError(
         file: name, line: 0, column: 0, keyPath: "", message: "cannot read the file")
     }
+    if HierarchyDump.isDump(text) { return try HierarchyDump.scenario(from: text, file: name) }
     return try load(yaml: text, file: name)
   }
 

@@ -42,6 +42,7 @@ public enum ScenarioPrinter {
     _ scenario: Scenario, file: String, json: Bool, reasons: Bool, color: Bool = false,
     write: (String) -> Void
   ) -> Bool {
+    scenario.noteLines(json: json, color: color).forEach(write)
     let run: ScenarioRun
     do {
       run = try ScenarioRun.play(scenario, file: (file as NSString).lastPathComponent)
@@ -101,7 +102,8 @@ public enum ScenarioPrinter {
   {
     switch load(file) {
     case .success(let scenario):
-      return explain(scenario, file: file, at: point, view: view, color: color)
+      return scenario.withNotes(
+        explain(scenario, file: file, at: point, view: view, color: color), color: color)
     case .failure(let error): return ("error: \(error)", false)
     }
   }
@@ -188,14 +190,18 @@ public enum ScenarioPrinter {
     case .failure(let error): return ("error: \(error)", .error, 2)
     }
     let findings = ScenarioLinter.lint(scenario)
+    let notes = scenario.noteLines(color: color)
     guard !findings.isEmpty else {
-      return ("\((file as NSString).lastPathComponent): no findings", nil, 0)
+      return (
+        (notes + ["\((file as NSString).lastPathComponent): no findings"]).joined(separator: "\n"),
+        nil, 0
+      )
     }
     let lines = findings.map { finding in
       color ? finding.severity.style.apply(to: finding.description) : finding.description
     }
     let worst = findings.map(\.severity).max()
-    return (lines.joined(separator: "\n"), worst, worst == .error ? 1 : 0)
+    return ((notes + lines).joined(separator: "\n"), worst, worst == .error ? 1 : 0)
   }
 
   /// Draws `file` as SVG into `output`: the screen, or with `timeline`, the script over time; a
@@ -206,7 +212,7 @@ public enum ScenarioPrinter {
     let svg =
       timeline
       ? ScenarioRenderer.timeline(scenario, file: name) : ScenarioRenderer.svg(scenario, file: name)
-    try svg.write(toFile: output, atomically: true, encoding: .utf8)
+    try scenario.withNotes(svg: svg).write(toFile: output, atomically: true, encoding: .utf8)
   }
 
   private static func load(_ file: String) -> Result<Scenario, ScenarioError> {

@@ -1,0 +1,9 @@
+/// How reading an entry's text ended.
+enum DumpEntryScan {
+  /// A whole entry, and the text after its closing `>`.
+  case complete(DumpEntry, rest: String)
+  /// The text ends before the entry closes: a label's text that runs onto the next line, say.
+  case incomplete
+  /// Not an entry: the column and what was expected there.
+  case malformed(column: Int, expected: String)
+}
