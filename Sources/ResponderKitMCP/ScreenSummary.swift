@@ -3,8 +3,8 @@ import ResponderKit
 import ResponderKitScenarios
 
 /// What `load_screen` answers: the screen's size, its views as a tree (id, kind, frame, and
-/// what keeps touches out), its recognizers, and its script, so that an agent can aim at views
-/// by their ids and frames.
+/// what keeps touches out), its recognizers, its script, and what the source could not say (a
+/// dump's notes), so that an agent can aim at views by their ids and frames.
 struct ScreenSummary {
   /// The summary's lines, joined.
   let text: String
@@ -44,6 +44,7 @@ struct ScreenSummary {
     }
     for view in scenario.views + scenario.presentations.map(\.view) { visit(view, depth: 0) }
     if all.count > listed { lines.append("  … and \(all.count - listed) more views") }
+    lines += scenario.notes.map { "note: \($0)" }
     text = lines.joined(separator: "\n")
   }
 }

@@ -71,6 +71,16 @@ async def main():
             check(not is_error(lint), "lint answers", text_of(lint))
             svg = await session.call_tool("render", {})
             check("<svg" in text_of(svg) and "Buy" in text_of(svg), "render returns the SVG", text_of(svg)[:300])
+            # A pasted recursiveDescription, read as a screen.
+            dump = ("<UIView: 0x7f01; frame = (0 0; 375 667); layer = <CALayer: 0x6001>>\n"
+                    "   | <UIButton: 0x7f02; frame = (100 400; 120 44); opaque = NO; layer = <CALayer: 0x6002>>\n"
+                    "   | <UIView: 0x7f03; frame = (0 380; 375 100); userInteractionEnabled = NO; layer = <CALayer: 0x6003>>\n")
+            loaded = await session.call_tool("load_screen", {"text": dump, "name": "pasted.txt"})
+            check(not is_error(loaded) and "note: read from a recursiveDescription dump" in text_of(loaded),
+                  "a pasted recursiveDescription loads, with what it cannot say", text_of(loaded))
+            explained = text_of(await session.call_tool("explain", {"x": 150, "y": 420}))
+            check("hit view UIButton" in explained and "misses it: user interaction disabled" in explained,
+                  "explain on a dump names the hit view and the miss", explained)
             bad = await session.call_tool("load_screen", {"text": "views: [", "name": "bad.yaml"})
             check(is_error(bad) and text_of(bad).startswith("bad.yaml:"), "a bad file is a located error",
                   text_of(bad))
