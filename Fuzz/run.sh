@@ -36,7 +36,7 @@ target_timeout() {
 
 # The scenario target also starts from every example file.
 seeds() {
-  if [ "$1" = FuzzScenario ]; then echo ../Examples ../Examples/questions; fi
+  if [ "$1" = FuzzScenario ]; then echo ../Examples ../Examples/questions ../Examples/dumps; fi
 }
 
 mode=${1:-smoke}

@@ -2,7 +2,8 @@ import Foundation
 import ResponderKit
 import ResponderKitScenarios
 
-/// Feeds fuzzer bytes to the scenario tool as a file's contents: load, then (for a file that
+/// Feeds fuzzer bytes to the scenario tool as a file's contents (a scenario file, or a
+/// `recursiveDescription` dump when it reads as one): load, then (for a file that
 /// loads) play, explain each touch, lint and render both pictures. It checks that nothing traps,
 /// that a refused file gets a ``ScenarioError`` naming the file with a message, and that every
 /// touch of a played script has an outcome.
@@ -30,7 +31,11 @@ public enum ScenarioFuzzer {
     if sharedApplication == nil { sharedApplication = Application.shared }
     let scenario: Scenario
     do {
-      scenario = try ScenarioLoader.load(yaml: text, file: fileName)
+      // A pasted recursiveDescription is read as the command line reads a file: by content.
+      scenario =
+        HierarchyDump.isDump(text)
+        ? try HierarchyDump.scenario(from: text, file: fileName)
+        : try ScenarioLoader.load(yaml: text, file: fileName)
     } catch {
       if error.file != fileName || error.message.isEmpty {
         return ["a refused file's error does not name it or say why: \(error)"]

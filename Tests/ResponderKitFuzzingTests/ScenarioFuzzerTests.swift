@@ -9,12 +9,12 @@ struct ScenarioFuzzerTests {
   static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
 
-  @Test("every example plays clean")
+  @Test("every example, scenario file or dump, plays clean")
   func examples() throws {
-    let folders = [Self.examples, Self.examples.appendingPathComponent("questions")]
+    let folders = ["", "questions", "dumps"].map { Self.examples.appendingPathComponent($0) }
     let files = try folders.flatMap {
       try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)
-    }.filter { $0.pathExtension == "yaml" }
+    }.filter { ["yaml", "txt", "log"].contains($0.pathExtension) }
     #expect(files.count > 20)
     for file in files {
       let violations = ScenarioFuzzer.run(Array(try Data(contentsOf: file)))
