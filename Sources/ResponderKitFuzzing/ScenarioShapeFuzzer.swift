@@ -28,7 +28,7 @@ public enum ScenarioShapeFuzzer {
   ///
   /// - Complexity: O(*n*) in the bytes; the text is at most about a hundred kilobytes (its
   ///   longest lists written once), whatever it stands for.
-  public static func file(from bytes: [UInt8]) -> String {
+  public nonisolated static func file(from bytes: [UInt8]) -> String {
     var input = FuzzInput(bytes)
     var writer = ShapeWriter()
     writer.views(&input)

@@ -5,7 +5,8 @@ import Testing
 
 /// The shape fuzzer (issue 29): bytes written as scenario files that multiply through durations,
 /// counts, aliases and compounding transforms, each through the whole tool within its budgets.
-@MainActor
+/// Loading and writing run off the main actor, so that the playground's server tests, whose
+/// sessions need it, are not kept waiting; the whole tool runs on it.
 @Suite("Fuzzing: scenario files in the shapes that multiply")
 struct ScenarioShapeFuzzerTests {
   /// Bytes from a fixed generator, so the test sees the same files every run.
@@ -45,6 +46,7 @@ struct ScenarioShapeFuzzerTests {
     }
   }
 
+  @MainActor
   @Test("a sample of files goes through the whole tool with every promise kept")
   func wholeTool() {
     for seed in 1...12 {
@@ -53,6 +55,7 @@ struct ScenarioShapeFuzzerTests {
     }
   }
 
+  @MainActor
   @Test("the committed corpus goes through clean")
   func corpus() throws {
     for file in try corpusFiles("scenario-shapes") {

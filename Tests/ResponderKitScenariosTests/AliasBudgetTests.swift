@@ -7,7 +7,6 @@ import Testing
 /// expectations, segments or relations. Each limit counts what the file comes to, aliases
 /// followed, and refuses the item that crosses it before reading it. The files are built here
 /// just past each limit.
-@MainActor
 @Suite("Scenario files: what aliases repeat is counted at each use (issue 29)")
 struct AliasBudgetTests {
   private let screen = "views:\n  - {id: A, frame: [0, 0, 375, 667]}\ntouches:\n  - tap: [10, 10]\n"
