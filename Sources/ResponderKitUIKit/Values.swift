@@ -20,6 +20,8 @@ public typealias NSTextAlignment = TextAlignment
   public typealias CGAffineTransform = ResponderKit.CGAffineTransform
   /// Core Graphics' `CGVector`, which Foundation lacks off Apple platforms.
   public typealias CGVector = ResponderKit.CGVector
+  /// Core Graphics' `CGColor`, which Foundation lacks off Apple platforms.
+  public typealias CGColor = ResponderKit.CGColor
 #endif
 /// UIKit's `UIBezierPath`: ``ResponderKit/BezierPath``, a shape a view can hit-test.
 public typealias UIBezierPath = BezierPath
