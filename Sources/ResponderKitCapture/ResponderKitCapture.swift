@@ -313,7 +313,8 @@ private final class CaptureWriter {
         key("canBecomeFirstResponder", "true")
       }
     } else if view.isFirstResponder {
-      lines.append(indent + "  # first responder (the format makes only plain views first responder)")
+      lines.append(
+        indent + "  # first responder (the format makes only plain views first responder)")
     }
     if let controller = controller(of: view), controller.isFirstResponder {
       lines.append(indent + "  # its view controller is first responder (not expressible)")
@@ -324,7 +325,8 @@ private final class CaptureWriter {
     if viewClass != "UIView", kind == "view" {
       lines.append(
         indent
-          + "  # a subclass: overrides of hitTest, point(inside:) or the touch methods are not seen")
+          + "  # a subclass: overrides of hitTest, point(inside:) or the touch methods are not seen"
+      )
     }
     let subviews = capturedSubviews(of: view)
     if !subviews.isEmpty {
