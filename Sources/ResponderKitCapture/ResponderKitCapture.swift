@@ -217,11 +217,15 @@ private final class CaptureWriter {
     }
   }
 
-  /// The subviews the file describes: UIKit's own parts of controls and scroll indicators are left
-  /// out (the kind stands for them).
+  /// The subviews the file describes: UIKit's own parts of controls (views of UIKit's or private
+  /// classes inside a switch, slider, stepper or segmented control, a button's label and image
+  /// view) and scroll indicators are left out: the kind stands for them.
   private func capturedSubviews(of view: UIView) -> [UIView] {
     if view is UISwitch || view is UISlider || view is UIStepper || view is UISegmentedControl {
-      return []
+      return view.subviews.filter {
+        let name = className(of: $0)
+        return !name.hasPrefix("UI") && !name.hasPrefix("_")
+      }
     }
     if let button = view as? UIButton {
       return view.subviews.filter { $0 !== button.titleLabel && $0 !== button.imageView }
@@ -509,7 +513,10 @@ private final class CaptureWriter {
     case let press as UILongPressGestureRecognizer:
       keys.append("minimumPressDuration: \(number(press.minimumPressDuration))")
       keys.append("allowableMovement: \(number(press.allowableMovement))")
-      keys.append("numberOfTapsRequired: \(press.numberOfTapsRequired)")
+      // UIKit's default, 0 taps before the press, is the format's when the key is left out.
+      if press.numberOfTapsRequired > 0 {
+        keys.append("numberOfTapsRequired: \(press.numberOfTapsRequired)")
+      }
       keys.append("numberOfTouchesRequired: \(press.numberOfTouchesRequired)")
     case let edge as UIScreenEdgePanGestureRecognizer:
       let edges: [(UIRectEdge, String)] = [
