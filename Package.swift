@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
     .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
+    .library(name: "ResponderKitCapture", targets: ["ResponderKitCapture"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   dependencies: [
@@ -37,6 +38,9 @@ let package = Package(
       dependencies: ["ResponderKit", "ResponderKitDemos", .product(name: "Yams", package: "Yams")]
     ),
     .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitScenarios"]),
+    // The capture helper: one file in UIKit's terms that an app drops in; here it builds against
+    // the UIKit-named module, so it is tested on Linux.
+    .target(name: "ResponderKitCapture", dependencies: ["UIKit"], exclude: ["README.md"]),
     .target(
       name: "ResponderKitPlayground",
       dependencies: [
@@ -105,6 +109,13 @@ let package = Package(
       name: "ResponderKitMCPTests",
       dependencies: [
         "ResponderKitMCP", "ResponderKitScenarios", .product(name: "MCP", package: "swift-sdk"),
+      ]
+    ),
+    .testTarget(
+      name: "ResponderKitCaptureTests",
+      dependencies: [
+        "ResponderKitCapture", "ResponderKitScenarios", "ResponderKit", "ResponderKitUIKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

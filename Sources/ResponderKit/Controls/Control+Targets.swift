@@ -1,3 +1,5 @@
+import Foundation
+
 extension Control {
   /// Sends `action` to `target` for `controlEvents`; a `nil` target sends it up the responder
   /// chain from the first responder (§3.4).
@@ -41,6 +43,23 @@ extension Control {
   /// The control events that have actions registered.
   public var allControlEvents: ControlEvents {
     targetActions.reduce(into: []) { $0.formUnion($1.events) }
+  }
+
+  /// The objects the control sends actions to, as UIKit's `allTargets`: each target-action pair's
+  /// target, and an `NSNull` standing for the pairs without one (sent up the responder chain).
+  /// Closure actions have no target here.
+  ///
+  /// - Complexity: O(*n*) in the target-action pairs.
+  public var allTargets: Set<AnyHashable> {
+    var targets = Set<AnyHashable>()
+    for pair in targetActions where pair.selector != nil {
+      if let target = pair.target as? NSObject {
+        targets.insert(target)
+      } else if !pair.hasTarget {
+        targets.insert(NSNull())
+      }
+    }
+    return targets
   }
 
   /// The selectors registered for `target` and `controlEvent`.
