@@ -89,6 +89,11 @@ extension ScenarioLoader {
       try count(
         value, in: node, into: &context.relationCount, limit: maximumRelationCount,
         what: "names in recognizers' relation and except lists")
+      if key != "simultaneousWith" {
+        try count(
+          value, in: node, into: &context.requirementCount, limit: maximumRequirementCount,
+          what: "names in recognizers' failure requirements")
+      }
       var result: [String] = []
       for item in try value.sequence() {
         let name = try item.string()

@@ -13,6 +13,13 @@ extension ScenarioLoader {
   /// and `shouldReceive` `except` lists, together, aliases followed: every pair of 500
   /// recognizers related, where each name becomes a requirement or a delegate answer.
   public static let maximumRelationCount = 250_000
+  /// The most names a scenario's recognizers may give in their failure-requirement lists
+  /// (`requireToFail`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), together, aliases
+  /// followed: every pair of 100 recognizers. Requirements are weighed at every event for every
+  /// recognizer under way, and recognizers that all require one another form cycles the engine
+  /// breaks and reports, so their work grows faster than the names; they count toward
+  /// ``maximumRelationCount`` too.
+  public static let maximumRequirementCount = 10_000
   /// The most segments a scenario's segmented controls may have, together, aliases followed:
   /// each is a titled part that `render` draws and a touch may select.
   public static let maximumSegmentCount = 100_000

@@ -267,6 +267,9 @@ public enum ScenarioLoader {
     /// The names in recognizers' relation and `except` lists so far
     /// (``ScenarioLoader/maximumRelationCount``).
     var relationCount = 0
+    /// The names in recognizers' failure-requirement lists so far
+    /// (``ScenarioLoader/maximumRequirementCount``).
+    var requirementCount = 0
     /// The segments of segmented controls so far (``ScenarioLoader/maximumSegmentCount``).
     var segmentCount = 0
 

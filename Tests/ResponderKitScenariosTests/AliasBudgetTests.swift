@@ -61,9 +61,9 @@ struct AliasBudgetTests {
     let names = (0..<600).map { "g\($0)" }.joined(separator: ", ")
     var yaml = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
     yaml += "      - {type: tap, name: g0, simultaneousWith: &n [\(names)]}\n"
-    for index in 1..<600 { yaml += "      - {type: tap, name: g\(index), requireToFail: *n}\n" }
+    for index in 1..<600 { yaml += "      - {type: tap, name: g\(index), simultaneousWith: *n}\n" }
     let error = try loadError(yaml)
-    #expect(error.keyPath == "views[0].gestures[416].requireToFail")
+    #expect(error.keyPath == "views[0].gestures[416].simultaneousWith")
     #expect(error.line == 421)
     #expect(error.message.hasPrefix("this brings the scenario to 250200 names in recognizers'"))
   }
@@ -97,5 +97,28 @@ struct AliasBudgetTests {
         "the file comes to more than 5000000 values once its YAML aliases are followed"))
     #expect(error.keyPath.hasPrefix("a6"))
     #expect(error.line == 1)
+  }
+
+  @Test("failure requirements have a tighter limit: every pair of 100 recognizers")
+  func requirements() throws {
+    // 101 recognizers each requiring all 101: the 100th list (gestures[99]) passes 10,000.
+    let names = (0..<101).map { "g\($0)" }.joined(separator: ", ")
+    var yaml = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
+    yaml += "      - {type: tap, name: g0, requireToFail: &n [\(names)]}\n"
+    for index in 1..<101 {
+      yaml += "      - {type: tap, name: g\(index), shouldRequireFailureOf: *n}\n"
+    }
+    let error = try loadError(yaml)
+    #expect(error.keyPath == "views[0].gestures[99].shouldRequireFailureOf")
+    #expect(error.line == 104)
+    #expect(
+      error.message.hasPrefix(
+        "this brings the scenario to 10100 names in recognizers' failure requirements; a scenario has at most \(ScenarioLoader.maximumRequirementCount)"
+      ))
+    let simultaneous = yaml.replacingOccurrences(
+      of: "shouldRequireFailureOf", with: "simultaneousWith"
+    )
+    .replacingOccurrences(of: "requireToFail", with: "simultaneousWith")
+    #expect(throws: Never.self) { try ScenarioLoader.load(yaml: simultaneous, file: "s.yaml") }
   }
 }
