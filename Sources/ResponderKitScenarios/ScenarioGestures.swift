@@ -8,9 +8,23 @@ import ResponderKitDemos
 final class ScenarioDelegate: GestureRecognizerDelegate {
   var shouldBegin = true
   var beginsWhen: Scenario.BeginCondition?
-  var simultaneous: [GestureRecognizer] = []
-  var requiresFailureOf: [GestureRecognizer] = []
-  var requiredToFailBy: [GestureRecognizer] = []
+  /// The recognizers it may recognize with; answered from a set, so that a file relating every
+  /// pair of thousands of recognizers does not make each answer a search.
+  var simultaneous: [GestureRecognizer] = [] {
+    didSet { simultaneousSet = Set(simultaneous.map(ObjectIdentifier.init)) }
+  }
+  /// The recognizers it waits for, answered from a set.
+  var requiresFailureOf: [GestureRecognizer] = [] {
+    didSet { requiresFailureOfSet = Set(requiresFailureOf.map(ObjectIdentifier.init)) }
+  }
+  /// The recognizers that wait for it, answered from a set.
+  var requiredToFailBy: [GestureRecognizer] = [] {
+    didSet { requiredToFailBySet = Set(requiredToFailBy.map(ObjectIdentifier.init)) }
+  }
+  // The arrays hold their recognizers strongly: an identifier in a set is never reused.
+  private var simultaneousSet: Set<ObjectIdentifier> = []
+  private var requiresFailureOfSet: Set<ObjectIdentifier> = []
+  private var requiredToFailBySet: Set<ObjectIdentifier> = []
   var receives: Scenario.ReceivePolicy = .always
   /// The views of an `except` policy.
   var exceptViews: [View] = []
@@ -45,15 +59,15 @@ final class ScenarioDelegate: GestureRecognizerDelegate {
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { simultaneous.contains { $0 === otherGestureRecognizer } }
+  ) -> Bool { simultaneousSet.contains(ObjectIdentifier(otherGestureRecognizer)) }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { requiresFailureOf.contains { $0 === otherGestureRecognizer } }
+  ) -> Bool { requiresFailureOfSet.contains(ObjectIdentifier(otherGestureRecognizer)) }
   func gestureRecognizer(
     _ gestureRecognizer: GestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
-  ) -> Bool { requiredToFailBy.contains { $0 === otherGestureRecognizer } }
+  ) -> Bool { requiredToFailBySet.contains(ObjectIdentifier(otherGestureRecognizer)) }
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
   {
     switch receives {

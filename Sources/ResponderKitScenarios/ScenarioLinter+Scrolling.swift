@@ -5,10 +5,10 @@ extension ScenarioLinter {
   /// Scroll-view traps: controls filling content whose touches arrive at once and cannot be
   /// taken back, and an ancestor's pan that loses every drag to the scroll view's own pan.
   static func scrollFindings(
-    _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
+    _ spec: Scenario.ViewSpec, _ specs: SpecsByView, _ views: [String: View]
   ) -> [LintFinding] {
     guard spec.kind.isScrollView, let scroll = views[spec.id] as? ScrollView else { return [] }
-    return controlsHoldDrags(spec, scroll, views) + ancestorPansLose(spec, scroll, scenario, views)
+    return controlsHoldDrags(spec, scroll, views) + ancestorPansLose(spec, scroll, specs)
   }
 
   /// With `delaysContentTouches` off, a control gets its touch at once, and the default
@@ -49,16 +49,14 @@ extension ScenarioLinter {
   /// A pan on an ancestor of a scroll view begins with the same 10 pt as the scroll view's own
   /// pan; the deeper one wins and excludes it, unless they are made simultaneous or one waits.
   private static func ancestorPansLose(
-    _ spec: Scenario.ViewSpec, _ scroll: ScrollView, _ scenario: Scenario,
-    _ views: [String: View]
+    _ spec: Scenario.ViewSpec, _ scroll: ScrollView, _ specs: SpecsByView
   ) -> [LintFinding] {
     guard scroll.scrollsVertically || scroll.scrollsHorizontally, spec.isScrollEnabled else {
       return []
     }
     let listPan = "\(spec.id).panGestureRecognizer"
     var findings: [LintFinding] = []
-    for ancestor in scenario.allViews where ancestor.id != spec.id {
-      guard let view = views[ancestor.id], scroll.isDescendant(of: view) else { continue }
+    for ancestor in specs.specs(of: scroll, orAbove: true) where ancestor.id != spec.id {
       for gesture in ancestor.gestures where gesture.type == "pan" {
         let settled =
           gesture.simultaneousWith.contains(listPan) || gesture.requireToFail.contains(listPan)
@@ -85,17 +83,15 @@ extension ScenarioLinter {
   /// every tap it recognizes ends that view's touch in `touchesCancelled`, not `touchesEnded`
   /// (§7) — the "my tap recognizer stops my rows from selecting" trap.
   static func cancellingTapFindings(
-    _ spec: Scenario.ViewSpec, _ scenario: Scenario, _ views: [String: View]
+    _ spec: Scenario.ViewSpec, _ specs: SpecsByView, _ views: [String: View]
   ) -> [LintFinding] {
     let handlesEnded = spec.kind == .view && spec.implements?.contains(.touchesEnded) == true
     guard handlesEnded || spec.kind == .list, let handler = views[spec.id] else { return [] }
-    let rows = spec.subviews.filter { $0.kind == .row }.map(\.id)
+    let rows = Set(spec.subviews.filter { $0.kind == .row }.map(\.id))
     if spec.kind == .list, rows.isEmpty { return [] }
     var findings: [LintFinding] = []
-    for ancestor in scenario.allViews {
-      guard let view = views[ancestor.id], handler === view || handler.isDescendant(of: view)
-      else { continue }
-      if handlesEnded, handler === view { continue }
+    for ancestor in specs.specs(of: handler, orAbove: true) {
+      if handlesEnded, handler === views[ancestor.id] { continue }
       for gesture in ancestor.gestures where gesture.type == "tap" {
         guard gesture.flags["cancelsTouchesInView"] ?? true else { continue }
         if case .except(let excluded) = gesture.shouldReceive,
@@ -146,6 +142,39 @@ extension ScenarioLinter {
         fix:
           "set window: {width: \(n(width)), height: \(n(height))} if that is the screen you meant, or fit it inside"
       )
+    }
+  }
+}
+
+extension ScenarioLinter {
+  /// The scenario's view specs by the views built from them, to find the specs of a view's
+  /// ancestors by walking up from it rather than by testing every spec.
+  @MainActor
+  struct SpecsByView {
+    private let specs: [Scenario.ViewSpec]
+    /// The positions in `specs` of the specs built into each view.
+    private var positions: [ObjectIdentifier: [Int]] = [:]
+
+    /// Indexes `specs` (in document order) by their views in `views`.
+    init(_ specs: [Scenario.ViewSpec], views: [String: View]) {
+      self.specs = specs
+      for (position, spec) in specs.enumerated() {
+        guard let view = views[spec.id] else { continue }
+        positions[ObjectIdentifier(view), default: []].append(position)
+      }
+    }
+
+    /// The specs of `view` and, with `orAbove`, of its ancestors, in document order.
+    ///
+    /// - Complexity: O(*d* log *d*) in the view's depth.
+    func specs(of view: View, orAbove: Bool) -> [Scenario.ViewSpec] {
+      var found: [Int] = []
+      var current: View? = view
+      while let candidate = current {
+        found += positions[ObjectIdentifier(candidate)] ?? []
+        current = orAbove ? candidate.superview : nil
+      }
+      return found.sorted().map { specs[$0] }
     }
   }
 }

@@ -57,19 +57,33 @@ public enum ScenarioLinter {
   public static let minimumTarget: CGFloat = 44
 
   /// The findings for `scenario`, worst first, then in document order.
+  ///
+  /// - Complexity: about O(*n*·*d* + *g* + *r*) in the views and their depth, the recognizers and
+  ///   the names their relations list: views covering others are found through a
+  ///   ``FrontViewIndex``, findings that would come in pairs of recognizers or in runs of covering
+  ///   views are grouped into one.
   public static func lint(_ scenario: Scenario) -> [LintFinding] {
+    lint(scenario, search: .indexed)
+  }
+
+  /// ``lint(_:)`` with the covering views found by `search`.
+  static func lint(_ scenario: Scenario, search: CoverSearch) -> [LintFinding] {
     let built = ScenarioScene(scenario)
     let (scene, views) = (built.scene, built.views)
+    let front = FrontViewIndex(window: scene.window)
     var findings: [LintFinding] = []
     let specs = scenario.allViews
+    let specsByView = SpecsByView(specs, views: views)
     for spec in specs {
       guard let view = views[spec.id] else { continue }
       let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       if interactive { findings += targetFindings(spec, view) }
-      if interactive { findings += reachFindings(spec, view, in: scene.window, all: views) }
+      if interactive {
+        findings += reachFindings(spec, view, in: scene.window, front: front, search: search)
+      }
       findings += blockedControlFindings(spec, view, in: scene.window)
-      findings += scrollFindings(spec, scenario, views)
-      findings += cancellingTapFindings(spec, scenario, views)
+      findings += scrollFindings(spec, specsByView, views)
+      findings += cancellingTapFindings(spec, specsByView, views)
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
     }
@@ -97,7 +111,8 @@ public enum ScenarioLinter {
   }
 
   private static func reachFindings(
-    _ spec: Scenario.ViewSpec, _ view: View, in window: Window, all views: [String: View]
+    _ spec: Scenario.ViewSpec, _ view: View, in window: Window, front: FrontViewIndex,
+    search: CoverSearch
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
     var area = view.convert(view.bounds, to: window)
@@ -148,32 +163,29 @@ public enum ScenarioLinter {
       visible = visible.intersection(parentArea)
       ancestor = parent.superview
     }
-    guard !visible.isNull, !visible.isEmpty else { return findings }
-    for other in frontViews(over: view, in: window) {
-      guard other.hitTestExclusionReason == nil, !((other as? ScenarioView)?.passThrough ?? false),
-        !(redirector.map { other.isDescendant(of: $0) } ?? false)
-      else { continue }
-      let otherArea = other.convert(other.bounds, to: window)
-      let faint =
-        other.alpha < 0.1
-        ? " though nearly invisible (alpha \(TextTraceFormatter.number(Double(other.alpha))))" : ""
-      if otherArea.contains(visible) {
-        findings.append(
-          LintFinding(
-            severity: .error, subject: spec.id,
-            problem:
-              "it is fully covered by \(other.traceName), in front, which takes the touches\(faint)",
-            fix: "bring \(spec.id) to the front, or make \(other.traceName) pass touches through"))
-        break
-      }
-      if spec.kind != .view, otherArea.intersects(visible) {
-        findings.append(
-          LintFinding(
-            severity: .warning, subject: spec.id,
-            problem:
-              "part of it is covered by \(other.traceName), in front, which swallows touches there\(faint)",
-            fix: "make \(other.traceName) pass touches through, or keep it off the control"))
-      }
+    guard !visible.isNull, !visible.isEmpty, let index = front.index(of: view) else {
+      return findings
+    }
+    // The views in front: after the view's subtree, and after the redirector's, whose views the
+    // redirection hands the touches back from.
+    let start =
+      redirector.flatMap(front.index(of:)).map(front.subtreeEnd(of:))
+      ?? front.frontStart(of: index)
+    let end = front.order.count
+    let cover = front.firstContaining(visible, in: start..<end, using: search)
+    if spec.kind != .view {
+      let partial = front.firstOverlapping(
+        visible, in: start..<(cover ?? end), limit: groupedCovers + 1, using: search)
+      findings += partialCoverFindings(spec, partial.map { front.order[$0] })
+    }
+    if let cover {
+      let other = front.order[cover]
+      findings.append(
+        LintFinding(
+          severity: .error, subject: spec.id,
+          problem:
+            "it is fully covered by \(other.traceName), in front, which takes the touches\(faint(other))",
+          fix: "bring \(spec.id) to the front, or make \(other.traceName) pass touches through"))
     }
     return findings
   }
@@ -181,6 +193,7 @@ public enum ScenarioLinter {
   private static func recognizerFindings(_ spec: Scenario.ViewSpec, _ view: View, in window: Window)
     -> [LintFinding]
   {
+    guard !spec.gestures.isEmpty else { return [] }
     var findings: [LintFinding] = []
     let blocker = blocker(of: view, in: window)
     for gesture in spec.gestures {
@@ -202,26 +215,7 @@ public enum ScenarioLinter {
             fix: "enable it, or remove it"))
       }
     }
-    let gestures = spec.gestures
-    for (i, a) in gestures.enumerated() {
-      for b in gestures[(i + 1)...] where !settled(a, b) {
-        if a.type == "tap", b.type == "tap", taps(a) != taps(b) {
-          let (fewer, more) = taps(a) < taps(b) ? (a, b) : (b, a)
-          findings.append(
-            LintFinding(
-              severity: .warning, subject: "\(fewer.name) on \(spec.id)",
-              problem: "it fires on the first tap of every \(more.name) too",
-              fix: "add requireToFail: [\(more.name)] to \(fewer.name)"))
-        } else if a.type == b.type {
-          findings.append(
-            LintFinding(
-              severity: .warning, subject: "\(a.name) and \(b.name) on \(spec.id)",
-              problem:
-                "both are \(a.type) recognizers on one view: only the first will ever recognize",
-              fix: "remove one, or decide between them with requireToFail or simultaneousWith"))
-        }
-      }
-    }
+    findings += pairFindings(spec)
     return findings
   }
 
@@ -274,25 +268,37 @@ public enum ScenarioLinter {
     return nil
   }
 
-  private static func taps(_ gesture: Scenario.GestureSpec) -> Int {
-    Int(gesture.numbers["numberOfTapsRequired"] ?? 1)
+  /// The views past which partial covers are named in one finding.
+  static let groupedCovers = 3
+
+  /// `though nearly invisible (alpha 0.05)` for a view drawn at under 0.1 alpha.
+  private static func faint(_ view: View) -> String {
+    view.alpha < 0.1
+      ? " though nearly invisible (alpha \(TextTraceFormatter.number(Double(view.alpha))))" : ""
   }
 
-  private static func settled(_ a: Scenario.GestureSpec, _ b: Scenario.GestureSpec) -> Bool {
-    a.requireToFail.contains(b.name) || b.requireToFail.contains(a.name)
-      || a.simultaneousWith.contains(b.name) || b.simultaneousWith.contains(a.name)
-  }
-
-  /// The views drawn after `view` that are not its descendants: those in front of it.
-  private static func frontViews(over view: View, in window: Window) -> [View] {
-    var order: [View] = []
-    func visit(_ node: View) {
-      order.append(node)
-      for child in node.subviews { visit(child) }
+  /// The findings for the views in front that cover part of a control, in drawing order: one each
+  /// for up to ``groupedCovers`` of them, one naming the first few for more.
+  private static func partialCoverFindings(_ spec: Scenario.ViewSpec, _ others: [View])
+    -> [LintFinding]
+  {
+    guard others.count > groupedCovers else {
+      return others.map { other in
+        LintFinding(
+          severity: .warning, subject: spec.id,
+          problem:
+            "part of it is covered by \(other.traceName), in front, which swallows touches there\(faint(other))",
+          fix: "make \(other.traceName) pass touches through, or keep it off the control")
+      }
     }
-    visit(window)
-    guard let index = order.firstIndex(where: { $0 === view }) else { return [] }
-    return order[(index + 1)...].filter { !$0.isDescendant(of: view) }
+    let names = others.prefix(groupedCovers).map(\.traceName).joined(separator: ", ")
+    return [
+      LintFinding(
+        severity: .warning, subject: spec.id,
+        problem:
+          "part of it is covered by \(names) and more views in front, which swallow touches there",
+        fix: "make the views in front pass touches through, or keep them off the control")
+    ]
   }
 
 }

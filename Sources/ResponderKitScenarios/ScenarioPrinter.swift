@@ -147,11 +147,17 @@ public enum ScenarioPrinter {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }
     let stories = TouchStory.stories(from: built.scene.recorder.records)
+    // A touch id comes back after its touch lifts: each touch-down takes the first story of its
+    // id, as a search from the start would.
+    var storyByTouch: [Int: Int] = [:]
+    for (index, story) in stories.enumerated() where storyByTouch[story.touch] == nil {
+      storyByTouch[story.touch] = index
+    }
     var lines: [String] = keys
     for touch in touches {
       lines += touch.lines
-      if let story = stories.first(where: { $0.touch == touch.id }) {
-        lines += story.lines(usesColor: color)
+      if let index = storyByTouch[touch.id] {
+        lines += stories[index].lines(usesColor: color)
       }
     }
     return (lines.joined(separator: "\n"), true)

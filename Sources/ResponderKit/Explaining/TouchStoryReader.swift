@@ -10,9 +10,15 @@ struct TouchStoryReader {
   private var stories: [TouchStory] = []
   private var index: [Int: Int] = [:]
   private var time: TimeInterval = 0
-  /// Touches with a record in the event being read.
+  /// Touches with a record in the event being read, in the order they acted, and as a set.
   private var acting: [Int] = []
-  private var down: [Int] = []
+  private var isActing: Set<Int> = []
+  /// The touches down, in the order they went down: entries whose serial is no longer the
+  /// touch's in `downSerial` were lifted and are dropped when the list is next read, so that a
+  /// lift costs O(1) however many touches are down.
+  private var downEntries: [(touch: Int, serial: Int)] = []
+  private var downSerial: [Int: Int] = [:]
+  private var serials = 0
   private var lastLifted: Int?
   /// The touches each recognizer received since its last reset.
   private var tracked: [String: [Int]] = [:]
@@ -27,18 +33,21 @@ struct TouchStoryReader {
     switch record {
     case .eventDispatched(_, let timestamp):
       time = timestamp
-      acting = []
+      setActing([])
     case .timerFired(let at, _):
       time = at
-      acting = down.isEmpty ? (lastLifted.map { [$0] } ?? []) : down
+      let down = self.down()
+      setActing(down.isEmpty ? (lastLifted.map { [$0] } ?? []) : down)
     case .touchBegan(let touch, let point, let view, let tapCount):
       index[touch] = stories.count
       stories.append(
         TouchStory(touch: touch, began: time, location: point, hitView: view, tapCount: tapCount))
-      acting.append(touch)
-      down.append(touch)
+      act(touch)
+      serials += 1
+      downSerial[touch] = serials
+      downEntries.append((touch, serials))
     case .touchMoved(let touch, _):
-      if !acting.contains(touch) { acting.append(touch) }
+      act(touch)
     case .touchEnded(let touch, _):
       finish(touch, as: .lifted(time))
     case .touchCancelled(let touch):
@@ -107,9 +116,28 @@ struct TouchStoryReader {
     change(&stories[position])
   }
 
+  /// Adds a touch to those acting, once.
+  private mutating func act(_ touch: Int) {
+    if isActing.insert(touch).inserted { acting.append(touch) }
+  }
+
+  private mutating func setActing(_ touches: [Int]) {
+    acting = []
+    isActing = []
+    for touch in touches { act(touch) }
+  }
+
+  /// The touches down, in the order they went down; drops the entries of lifted touches.
+  ///
+  /// - Complexity: O(*n*) in the touches down and those lifted since the last call.
+  private mutating func down() -> [Int] {
+    downEntries.removeAll { downSerial[$0.touch] != $0.serial }
+    return downEntries.map(\.touch)
+  }
+
   private mutating func finish(_ touch: Int, as end: TouchStory.End) {
-    if !acting.contains(touch) { acting.append(touch) }
-    down.removeAll { $0 == touch }
+    act(touch)
+    downSerial[touch] = nil
     lastLifted = touch
     update(touch) { $0.end = end }
   }
@@ -129,7 +157,7 @@ struct TouchStoryReader {
       // The content-touch delay "recognizes" when it swallows a touch: said by its own cause.
       guard Self.contentDelayer(recognizer) == nil else { return }
       // A double tap tracks both taps' touches: it recognizes with the one acting now.
-      let current = touches.filter(acting.contains)
+      let current = touches.filter(isActing.contains)
       for touch in current.isEmpty ? touches : current {
         update(touch) { $0.recognized.append(recognizer) }
       }
@@ -206,7 +234,7 @@ struct TouchStoryReader {
   }
 
   private mutating func scrolled(_ view: String, phase: ScrollTracePhase, offset: CGPoint) {
-    if phase == .beganDragging, let touch = acting.first ?? down.first {
+    if phase == .beganDragging, let touch = acting.first ?? down().first {
       dragger[view] = touch
     }
     guard let touch = dragger[view] else { return }
@@ -224,13 +252,19 @@ struct TouchStoryReader {
 
   /// Marks a recognizer that recognized on a tap which the next touch made the first of a double
   /// tap that another recognizer recognized, when the first never waited for the second.
+  ///
+  /// - Complexity: O(*n*) in the stories, the earlier tap found by its count and view.
   private mutating func markSingleTapsBeforeDoubleTaps() {
-    for later in stories.indices where stories[later].tapCount >= 2 {
+    struct TapKey: Hashable {
+      let tapCount: Int
+      let hitView: String?
+    }
+    var lastWith: [TapKey: Int] = [:]
+    for later in stories.indices {
       let second = stories[later]
-      guard
-        let earlier = stories[..<later].lastIndex(where: {
-          $0.tapCount == second.tapCount - 1 && $0.hitView == second.hitView
-        })
+      defer { lastWith[TapKey(tapCount: second.tapCount, hitView: second.hitView)] = later }
+      guard second.tapCount >= 2,
+        let earlier = lastWith[TapKey(tapCount: second.tapCount - 1, hitView: second.hitView)]
       else { continue }
       for double in second.recognized {
         for single in stories[earlier].recognized where single != double {

@@ -107,10 +107,18 @@ extension GestureEnvironment {
     from recognizer: GestureRecognizer, through required: GestureRecognizer
   ) -> [GestureRecognizer]? {
     var chain = [recognizer, required]
+    // A short chain is searched; a long one (thousands of recognizers waiting in a row) is kept
+    // in a set as well, so that the walk stays linear.
+    var seen: Set<ObjectIdentifier> = []
     var current = required
     while current.isHeld, let next = current.awaited, chain.count <= participants.count + 1 {
       if next === recognizer { return chain }
-      if chain.containsIdentical(next) { return nil }
+      if chain.count < 16 {
+        if chain.containsIdentical(next) { return nil }
+      } else {
+        if seen.isEmpty { seen = Set(chain.map(ObjectIdentifier.init)) }
+        if !seen.insert(ObjectIdentifier(next)).inserted { return nil }
+      }
       chain.append(next)
       current = next
     }
@@ -144,10 +152,8 @@ extension GestureEnvironment {
   /// Whether `recognizer` must wait for `other` to fail: `require(toFail:)`, or the dynamic answer
   /// of either subclass or delegate (§8.6). Allocates nothing.
   func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-    for requirement in recognizer.staticFailureRequirements where requirement.recognizer === other {
-      return true
-    }
-    return recognizer.shouldRequireFailure(of: other)
+    return recognizer.requiresToFail(other)
+      || recognizer.shouldRequireFailure(of: other)
       || other.shouldBeRequiredToFail(by: recognizer)
       || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
       || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true

@@ -4,12 +4,40 @@ extension GestureRecognizer {
   /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes: its
   /// actions and delayed touches are held until then, and it fails if the other recognizes
   /// (§8.6). Requiring itself is ignored, as in UIKit.
+  ///
+  /// - Complexity: O(1) amortized: requirements on released recognizers are dropped each time
+  ///   the list has doubled.
   public func require(toFail otherGestureRecognizer: GestureRecognizer) {
-    guard otherGestureRecognizer !== self else { return }
-    staticFailureRequirements.removeAll { $0.recognizer == nil }
-    guard !staticFailureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
-    else { return }
+    guard otherGestureRecognizer !== self, !requiresToFail(otherGestureRecognizer) else { return }
+    if staticFailureRequirements.count >= failureRequirementPurgeCount {
+      dropReleasedFailureRequirements()
+    }
+    failureRequirementPositions[ObjectIdentifier(otherGestureRecognizer)] =
+      staticFailureRequirements.count
     staticFailureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
+
+  /// Whether ``require(toFail:)`` made this recognizer wait for `other`.
+  ///
+  /// An identifier found may be that of a released recognizer whose address `other` now has: the
+  /// entry it points to is then empty, and the answer no.
+  func requiresToFail(_ other: GestureRecognizer) -> Bool {
+    guard let position = failureRequirementPositions[ObjectIdentifier(other)] else { return false }
+    return staticFailureRequirements[position].recognizer === other
+  }
+
+  /// Drops the requirements on recognizers since released, and places the others again.
+  ///
+  /// - Complexity: O(*n*) in the requirements.
+  private func dropReleasedFailureRequirements() {
+    staticFailureRequirements.removeAll { $0.recognizer == nil }
+    failureRequirementPositions = [:]
+    for (position, requirement) in staticFailureRequirements.enumerated() {
+      if let recognizer = requirement.recognizer {
+        failureRequirementPositions[ObjectIdentifier(recognizer)] = position
+      }
+    }
+    failureRequirementPurgeCount = max(8, 2 * staticFailureRequirements.count)
   }
 
   /// Stops the recognizer receiving `touch` for the rest of its sequence; its state is unchanged,

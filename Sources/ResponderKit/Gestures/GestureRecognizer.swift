@@ -39,6 +39,13 @@ open class GestureRecognizer: NSObject {
   @exclusivity(unchecked) weak var awaited: GestureRecognizer?
   /// Recognizers this one requires to fail, by ``require(toFail:)``.
   @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
+  /// Where each recognizer of ``staticFailureRequirements`` stands in it, so that whether this
+  /// one requires another is a lookup, not a search: a recognizer related to thousands of others
+  /// must not make arbitration cubic.
+  @exclusivity(unchecked) var failureRequirementPositions: [ObjectIdentifier: Int] = [:]
+  /// The length of ``staticFailureRequirements`` at which released recognizers are next dropped
+  /// from it.
+  @exclusivity(unchecked) var failureRequirementPurgeCount = 8
   /// The type of the touches seen since the last reset (§8.1 `requiresExclusiveTouchType`).
   @exclusivity(unchecked) var exclusiveTouchType: Touch.TouchType?
   /// The environment handling this recognizer while it takes part in a touch sequence: set when

@@ -141,11 +141,17 @@ public struct TextTraceFormatter: Sendable {
   }
 
   /// A number without a needless fraction: `250`, `0.35`.
+  ///
+  /// Three decimals at most, their trailing zeros dropped (with the point when nothing is left
+  /// after it), by hand: a regular expression here was most of the time of a long trace.
   public static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let text = String(format: "%.3f", value)
-      .replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
-    return text == "-0" ? "0" : text
+    var text = Substring(String(format: "%.3f", value))
+    if text.contains(".") {
+      while text.last == "0" { text.removeLast() }
+      if text.last == "." { text.removeLast() }
+    }
+    return text == "-0" ? "0" : String(text)
   }
 
   /// A point as `(250, 420)`.
