@@ -277,7 +277,7 @@ struct DesktopBusy {
   /// The keys that went down with no first responder: no command or text took them and their
   /// press went to the window.
   func keysWithoutResponder(window: String) -> [(key: String, time: TimeInterval)] {
-    keys.filter { !$0.handled && $0.to.first.map { $0 == window } ?? true }
+    keys.filter { !$0.handled && $0.to.first == window }
       .map { ($0.key, $0.time) }
   }
 }
