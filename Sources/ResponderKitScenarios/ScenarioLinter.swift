@@ -86,6 +86,7 @@ public enum ScenarioLinter {
       findings += cancellingTapFindings(spec, specsByView, views)
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
+      findings += animationFindings(spec, view)
     }
     findings += windowFindings(scenario)
     return findings.enumerated().sorted {
@@ -244,7 +245,8 @@ public enum ScenarioLinter {
   )? {
     var current: View? = view
     while let candidate = current, candidate !== window {
-      if let reason = candidate.hitTestExclusionReason {
+      // An animation blocks touches only while it runs: said by its own finding.
+      if let reason = candidate.hitTestExclusionReason, reason != .animating {
         let name = candidate.traceName
         let on = candidate === view ? "" : " on \(name)"
         // Interaction off is UIImageView's and UILabel's default: name it when it is the cause.

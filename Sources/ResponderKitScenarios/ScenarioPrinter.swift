@@ -71,6 +71,7 @@ public enum ScenarioPrinter {
         write(color ? TerminalStyle.bold.apply(to: story.outcome) : story.outcome)
       }
     }
+    writeDesktopMisses(run, script: scenario.script, json: json, color: color, write: write)
     if !json, !run.failures.isEmpty {
       write("")
       for failure in run.failures {
@@ -82,7 +83,7 @@ public enum ScenarioPrinter {
   }
 
   /// One JSON Lines object of the trace's shape: `{"event": ..., "message": ...}`.
-  private static func jsonLine(event: String, message: String) -> String {
+  static func jsonLine(event: String, message: String) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(["event": event, "message": message])) ?? Data("{}".utf8)
@@ -143,17 +144,20 @@ public enum ScenarioPrinter {
     let keys =
       keyExplanations(built.scene.recorder.records, color: color)
       + pointerExplanations(built.scene.recorder.records, script: scenario.script, color: color)
-    guard !touches.isEmpty || !keys.isEmpty else {
+    let misses = desktopMisses(
+      built.scene.recorder.records, script: scenario.script, window: built.scene.window,
+      color: color)
+    guard !touches.isEmpty || !keys.isEmpty || !misses.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }
-    let stories = TouchStory.stories(from: built.scene.recorder.records)
+    let stories = fitted(TouchStory.stories(from: built.scene.recorder.records), on: built)
     // A touch id comes back after its touch lifts: each touch-down takes the first story of its
     // id, as a search from the start would.
     var storyByTouch: [Int: Int] = [:]
     for (index, story) in stories.enumerated() where storyByTouch[story.touch] == nil {
       storyByTouch[story.touch] = index
     }
-    var lines: [String] = keys
+    var lines = joined(misses, into: keys)
     for touch in touches {
       lines += touch.lines
       if let index = storyByTouch[touch.id] {

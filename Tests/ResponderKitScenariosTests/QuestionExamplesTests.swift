@@ -96,6 +96,77 @@ struct QuestionExamplesTests {
         "fix: use Send's own action, or put the recognizer on Send",
       ],
       lints: nil),
+    // Choices: Pointer and scrolls; Gesture recognizers §9.3.
+    QuestionCase(
+      file: "Q14-trackpad-wont-scroll-carousel.yaml",
+      explains: [
+        "trackpad scroll at (300, 200) [0 s]",
+        "nothing took it: no pan under the pointer allows trackpad scrolls: carouselPan on Carousel has allowedScrollTypesMask [] (a pan's default)",
+        "mouse wheel scroll at (300, 200) [0.7 s]",
+        "fix: set carouselPan.allowedScrollTypesMask = .all (followsScrolls: true in a scenario file)",
+      ],
+      lints: nil),
+    // Choices: Hardware keys.
+    QuestionCase(
+      file: "Q15-key-command-without-first-responder.yaml",
+      explains: [
+        "key command+r [0 s]",
+        "no first responder, so no key command is looked up",
+        "key commands offered off any chain: Editor (reload)",
+        "fix: make Editor first responder (canBecomeFirstResponder true, then becomeFirstResponder()",
+      ],
+      lints: nil),
+    // Choices: Pointer and scrolls.
+    QuestionCase(
+      file: "Q16-hover-does-nothing.yaml",
+      explains: [
+        "hover from (50, 50) to (200, 175) [0 s]",
+        "nothing took it: no hover recognizer on the views under the pointer (Root, Card)",
+        "fix: add a UIHoverGestureRecognizer to Card",
+      ],
+      lints: nil),
+    // Delivery §6.
+    QuestionCase(
+      file: "Q17-second-button-ignored-exclusive-touch.yaml",
+      explains: [
+        "then: Jump got no calls for the touch: exclusive-touch view Fire is tracking [Delivery §6]",
+        "fix: set Fire.isExclusiveTouch = false to let Jump take a finger while Fire has one",
+      ],
+      lints: nil),
+    // Controls §11.2.
+    QuestionCase(
+      file: "Q18-button-fires-after-finger-left-it.yaml",
+      explains: [
+        "then: Submit still counted the lift as inside, 40 pt outside its bounds: within the control's tracking margin (70 pt around them while it tracks), so it sent touchUpInside [Controls §11.2]",
+        "fix: nothing, if that is wanted",
+      ],
+      lints: nil),
+    // Hit-testing §2.1, Choices §14.9.
+    QuestionCase(
+      file: "Q19-tap-misses-animating-view.yaml",
+      explains: [
+        "Banner: misses it: in an animation without .allowUserInteraction",
+        "fix: pass .allowUserInteraction in the animation's options (animation: {options: [allowUserInteraction]} in a scenario file), or wait for the animation to end",
+      ],
+      lints:
+        "info: Banner: it takes no touch for the first 1 s: it is in an animation without .allowUserInteraction"
+    ),
+    // Gesture recognizers §8.5.
+    QuestionCase(
+      file: "Q20-nested-pans-wrong-one-wins.yaml",
+      explains: [
+        "then: cardPan on Card recognized at 0.017 s and excluded sheetPan on Sheet, a pan on a nested view",
+        "fix: let each pan begin only along its own axis: a delegate whose gestureRecognizerShouldBegin(_:) answers by direction for cardPan (shouldBegin: {direction: horizontal} in a scenario file), or cardPan.require(toFail: sheetPan)",
+      ],
+      lints: nil),
+    // Controls §11.4.
+    QuestionCase(
+      file: "Q21-cell-pan-takes-slider-drag.yaml",
+      explains: [
+        "then: swipeToDelete on Cell recognized at 0.033 s and took the touch from Volume, which was tracking it",
+        "fix: answer gestureRecognizer(_:shouldReceive:) false in swipeToDelete's delegate for touches in Volume (shouldReceive: {except: [Volume]} in a scenario file)",
+      ],
+      lints: nil),
   ]
 
   @Test("Every question file has a case here, and names the question it is modelled on")

@@ -42,6 +42,16 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
   /// Hit-testing chose a view, yet nothing was delivered to it and nothing in the trace took the
   /// touch: the window's or application's `sendEvent(_:)` did not pass the event on.
   case notDelivered(view: String)
+  /// A control sent `touchUpInside` though the finger lifted `outsideBy` points outside its
+  /// bounds: while it tracks, inside reaches a tracking margin past them (§11.2).
+  case insideTrackingMargin(control: String, outsideBy: Double)
+  /// A pan recognized and excluded a pan of an enclosing or enclosed view (§8.5): both see every
+  /// drag, and the first to move far enough wins whatever the direction.
+  case panBeatNestedPan(winner: String, loser: String, at: TimeInterval)
+  /// An ancestor's recognizer recognized and took the touch from a control that was tracking
+  /// it: a control keeps only taps (and a slider a swipe from its thumb) from its ancestors
+  /// (§11.4).
+  case recognizerTookControlTouch(recognizer: String, control: String, at: TimeInterval)
 
   /// What happened and why.
   public var description: String {
@@ -119,6 +129,22 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
       return
         "\(view) got no call though hit-testing chose it and nothing took the touch: a sendEvent(_:) "
         + "override of the window or application did not pass the event on"
+    case .insideTrackingMargin(let control, let distance):
+      return
+        "\(control) still counted the lift as inside, \(Self.seconds(distance)) pt outside its "
+        + "bounds: within the control's tracking margin (\(Self.seconds(Double(Control.trackingMargin))) pt around them while it "
+        + "tracks), so it sent touchUpInside"
+    case .panBeatNestedPan(let winner, let loser, let time):
+      return
+        "\(winner) recognized at \(Self.seconds(time)) s and excluded \(loser), a pan on a nested "
+        + "view: both pans see every drag and the first to move 10 pt wins, whatever the "
+        + "direction, then takes the touch"
+    case .recognizerTookControlTouch(let recognizer, let control, let time):
+      return
+        "\(recognizer) recognized at \(Self.seconds(time)) s and took the touch from \(control), "
+        + "which was tracking it: a control keeps from its ancestors' recognizers only a tap (a "
+        + "button, switch, stepper or segmented control) or a swipe from a slider's thumb, so "
+        + "\(control) got touchesCancelled"
     }
   }
 
@@ -155,7 +181,28 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
     case .singleTapBeforeDoubleTap(let single, let double, _):
       "\(Self.bare(single)).require(toFail: \(Self.bare(double))) (requireToFail in a scenario file)"
     case .notDelivered: "call super.sendEvent(_:) for the events the override does not handle"
-    case .recognizerSkipped, .withheldFromView, .recognizerFailed: nil
+    case .withheldFromView(let view, let reason):
+      switch reason {
+      case .multipleTouchDisabled:
+        "set \(view).isMultipleTouchEnabled = true to let it take another finger"
+      case .exclusiveTouchView(let other):
+        "set \(other).isExclusiveTouch = false to let \(view) take a finger while \(other) has one"
+      case .otherViewTracking:
+        "set \(view).isExclusiveTouch = false to let it take a finger while another view has one"
+      }
+    case .insideTrackingMargin(let control, _):
+      "nothing, if that is wanted (it is UIKit's behaviour); for a tighter area, override "
+        + "\(control)'s continueTracking(_:with:) or point(inside:with:), or check the touch's "
+        + "location in the action"
+    case .panBeatNestedPan(let winner, let loser, _):
+      "let each pan begin only along its own axis: a delegate whose gestureRecognizerShouldBegin(_:) "
+        + "answers by direction for \(Self.bare(winner)) (shouldBegin: {direction: horizontal} in a "
+        + "scenario file), or \(Self.bare(winner)).require(toFail: \(Self.bare(loser))) to let "
+        + "\(Self.bare(loser)) go first"
+    case .recognizerTookControlTouch(let recognizer, let control, _):
+      "answer gestureRecognizer(_:shouldReceive:) false in \(Self.bare(recognizer))'s delegate for "
+        + "touches in \(control) (shouldReceive: {except: [\(control)]} in a scenario file)"
+    case .recognizerSkipped, .recognizerFailed: nil
     }
   }
 
@@ -174,6 +221,9 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
     case .recognizerSkipped: "Gesture recognizers §8.3"
     case .withheldFromView, .notDelivered: "Delivery §6"
     case .recognizerFailed: "Gesture recognizers §9"
+    case .insideTrackingMargin: "Controls §11.2"
+    case .panBeatNestedPan: "Gesture recognizers §8.5"
+    case .recognizerTookControlTouch: "Controls §11.4"
     }
   }
 

@@ -34,6 +34,18 @@ public struct TouchExplanation: Hashable, Sendable {
       }
     }
 
+    /// The change that would let the view get the touch, where the verdict's cause is one an
+    /// engineer sets for this moment only (an animation), or `nil`.
+    public var fix: String? {
+      switch self {
+      case .excluded(.animating), .ancestorExcluded(_, .animating):
+        "pass .allowUserInteraction in the animation's options (animation: {options: "
+          + "[allowUserInteraction]} in a scenario file), or wait for the animation to end; "
+          + "hit-testing already uses the final frame [Hit-testing §2.1, Choices §14.9]"
+      default: nil
+      }
+    }
+
     /// The verdict in words.
     public var description: String {
       switch self {
@@ -88,7 +100,10 @@ public struct TouchExplanation: Hashable, Sendable {
     var lines = [
       styled("at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")", .bold)
     ]
-    lines += candidates.map { styled("  \($0.view): \($0.verdict)", $0.verdict.style) }
+    for candidate in candidates {
+      lines.append(styled("  \(candidate.view): \(candidate.verdict)", candidate.verdict.style))
+      if let fix = candidate.verdict.fix { lines.append("    fix: \(fix)") }
+    }
     if let withheld, let hitView {
       lines.append(styled("withheld from \(hitView): \(withheld)", .yellow))
     }

@@ -49,6 +49,8 @@ public struct TouchStory: Hashable, Sendable {
   public var causes: [TouchCause] = []
   /// How it ended.
   public var end: End = .stillDown
+  /// Where it lifted, in window coordinates, or `nil` while it has not.
+  public var endLocation: CGPoint?
 
   /// Reads every touch's story from a trace, in the order the touches went down.
   ///

@@ -48,8 +48,9 @@ struct TouchStoryReader {
       downEntries.append((touch, serials))
     case .touchMoved(let touch, _):
       act(touch)
-    case .touchEnded(let touch, _):
+    case .touchEnded(let touch, let point):
       finish(touch, as: .lifted(time))
+      update(touch) { $0.endLocation = point }
     case .touchCancelled(let touch):
       finish(touch, as: .cancelled(time))
     case .delivered(let method, let view, let touches):
