@@ -42,11 +42,12 @@ text = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
 text += "      - {type: tap, name: g0, simultaneousWith: &n [" + names + "]}\n"
 text += "".join("      - {type: tap, name: g%d, simultaneousWith: *n}\n" % i for i in range(1, 3000))
 write("relations-3000-every-pair", text + steps(["tap: [10, 10]"]))
-names = ", ".join("g%d" % i for i in range(500))
-text = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
-text += "      - {type: tap, name: g0, simultaneousWith: &n [" + names + "]}\n"
-text += "".join("      - {type: tap, name: g%d, simultaneousWith: *n}\n" % i for i in range(1, 500))
-write("relations-500-every-pair", text + steps(["tap: [10, 10]", "doubleTap: [20, 20]"]))
+for count in (140, 500):
+    names = ", ".join("g%d" % i for i in range(count))
+    text = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
+    text += "      - {type: tap, name: g0, simultaneousWith: &n [" + names + "]}\n"
+    text += "".join("      - {type: tap, name: g%d, simultaneousWith: *n}\n" % i for i in range(1, count))
+    write("relations-%d-every-pair" % count, text + steps(["tap: [10, 10]", "doubleTap: [20, 20]"]))
 nested = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
     "a%d: &a%d [%s]\n" % (k, k, ", ".join(["*a%d" % (k - 1)] * 10)) for k in range(1, 10))
 write("aliases-of-aliases", nested + "views: *a9\n")

@@ -10,9 +10,11 @@ extension ScenarioLoader {
   public static let maximumExpectationCount = 250_000
   /// The most names a scenario's recognizers may give in their relation lists
   /// (`requireToFail`, `simultaneousWith`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`)
-  /// and `shouldReceive` `except` lists, together, aliases followed: every pair of 500
-  /// recognizers related, where each name becomes a requirement or a delegate answer.
-  public static let maximumRelationCount = 250_000
+  /// and `shouldReceive` `except` lists, together, aliases followed: every pair of 140
+  /// recognizers. Each name becomes a requirement or a delegate answer that the engine weighs for
+  /// every pair of recognizers under way at every change of state, so a touch on 140 recognizers
+  /// all recognizing together costs millions of answers, and 500 of them over a hundred million.
+  public static let maximumRelationCount = 20_000
   /// The most names a scenario's recognizers may give in their failure-requirement lists
   /// (`requireToFail`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), together, aliases
   /// followed: every pair of 100 recognizers. Requirements are weighed at every event for every
