@@ -181,12 +181,49 @@ private final class CaptureWriter {
     return nil
   }
 
+  /// A controller as the file writes it: its title, or a mapping with the actions it performs,
+  /// its key commands and whether it is (or can become) first responder.
+  private func controllerValue(_ controller: UIViewController) -> String {
+    var parts = ["title: \(scalar(controllerName(controller)))"]
+    let performs = performedActions(of: controller)
+    if performs != "[]" { parts.append("performs: \(performs)") }
+    if let commands = keyCommandsValue(of: controller) { parts.append("keyCommands: \(commands)") }
+    if controller.isFirstResponder {
+      parts.append("becomesFirstResponder: true")
+    } else if controller.canBecomeFirstResponder {
+      parts.append("canBecomeFirstResponder: true")
+    }
+    return parts.count == 1
+      ? scalar(controllerName(controller)) : "{\(parts.joined(separator: ", "))}"
+  }
+
+  /// The key commands `responder` offers, as `[{key: command+r, action: "refresh:"}]`, or `nil`
+  /// when it offers none. Commands with no action (a menu's) are left out.
+  private func keyCommandsValue(of responder: UIResponder) -> String? {
+    let commands = (responder.keyCommands ?? []).compactMap { command -> String? in
+      // UIKeyCommand's `action` and `input` are optional in UIKit's Swift interface; written
+      // through optionals, this reads them in both.
+      let action: Selector? = command.action
+      let input: String? = command.input
+      guard let action, let input else { return nil }
+      var key = keyModifierNames.filter { command.modifierFlags.contains($0.flag) }.map(\.name)
+      key.append(keyInputNames[input] ?? input)
+      var item =
+        "{key: \(scalar(key.joined(separator: "+"))), action: \(scalar(NSStringFromSelector(action)))"
+      if command.wantsPriorityOverSystemBehavior { item += ", wantsPriority: true" }
+      return item + "}"
+    }
+    return commands.isEmpty ? nil : "[" + commands.joined(separator: ", ") + "]"
+  }
+
   // MARK: Names
 
   private func name(_ view: UIView) {
     let id = names.unique(view.accessibilityIdentifier, base: className(of: view))
     names.views[ObjectIdentifier(view)] = id
     if let control = view as? UIControl { collectActions(of: control) }
+    collectKeyCommandActions(of: view)
+    if let controller = controller(of: view) { collectKeyCommandActions(of: controller) }
     for subview in capturedSubviews(of: view) { name(subview) }
     if let controller = controller(of: view) { _ = controllerName(controller) }
   }
@@ -234,6 +271,16 @@ private final class CaptureWriter {
       return view.subviews.filter { !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator") }
     }
     return view.subviews
+  }
+
+  /// Adds the actions of `responder`'s key commands to those whose performers are written.
+  private func collectKeyCommandActions(of responder: UIResponder) {
+    for command in responder.keyCommands ?? [] {
+      let action: Selector? = command.action
+      guard let action else { continue }
+      let name = NSStringFromSelector(action)
+      if !actionNames.contains(name) { actionNames.append(name) }
+    }
   }
 
   private func collectActions(of control: UIControl) {
@@ -288,9 +335,7 @@ private final class CaptureWriter {
       "frame",
       "[\(number(origin.x)), \(number(origin.y)), \(number(size.width)), \(number(size.height))]")
     if let controller = controller(of: view), level != .presented {
-      let performs = performedActions(of: controller)
-      let title = scalar(controllerName(controller))
-      key("controller", performs == "[]" ? title : "{title: \(title), performs: \(performs)}")
+      key("controller", controllerValue(controller))
     }
     if view.bounds.origin != .zero, !(view is UIScrollView) {
       key("boundsOrigin", "[\(number(view.bounds.origin.x)), \(number(view.bounds.origin.y))]")
@@ -310,19 +355,13 @@ private final class CaptureWriter {
     }
     if let scroll = view as? UIScrollView { writeScrollView(scroll, key: key) }
     if let control = view as? UIControl { writeControl(control, kind: kind, key: key) }
-    if kind == "view" {
-      if view.isFirstResponder {
-        key("becomesFirstResponder", "true")
-      } else if view.canBecomeFirstResponder {
-        key("canBecomeFirstResponder", "true")
-      }
-    } else if view.isFirstResponder {
-      lines.append(
-        indent + "  # first responder (the format makes only plain views first responder)")
+    if view.isFirstResponder {
+      key("becomesFirstResponder", "true")
+    } else if view.canBecomeFirstResponder {
+      key("canBecomeFirstResponder", "true")
     }
-    if let controller = controller(of: view), controller.isFirstResponder {
-      lines.append(indent + "  # its view controller is first responder (not expressible)")
-    }
+    if let commands = keyCommandsValue(of: view) { key("keyCommands", commands) }
+    if kind == "view", view is UIKeyInput { key("textInput", "true") }
     let performs = performedActions(of: view)
     if performs != "[]" { key("performs", performs) }
     writeGestures(of: view, indent: indent, key: key)
@@ -589,6 +628,22 @@ private final class CaptureWriter {
 // compiles against both.
 
 @MainActor
+/// Modifier flags by the names a scenario file gives them.
+private let keyModifierNames: [(name: String, flag: UIKeyModifierFlags)] = [
+  ("capsLock", .alphaShift), ("shift", .shift), ("control", .control), ("option", .alternate),
+  ("command", .command), ("numericPad", .numericPad),
+]
+
+/// Key inputs a scenario file names rather than types.
+private let keyInputNames: [String: String] = [
+  " ": "space", "\r": "return", "\t": "tab", "\u{8}": "backspace",
+  UIKeyCommand.inputEscape: "escape", UIKeyCommand.inputUpArrow: "upArrow",
+  UIKeyCommand.inputDownArrow: "downArrow", UIKeyCommand.inputLeftArrow: "leftArrow",
+  UIKeyCommand.inputRightArrow: "rightArrow", UIKeyCommand.inputPageUp: "pageUp",
+  UIKeyCommand.inputPageDown: "pageDown", UIKeyCommand.inputHome: "home",
+  UIKeyCommand.inputEnd: "end",
+]
+
 private func ask(
   _ method: ((UIGestureRecognizer) -> Bool)?, _ recognizer: UIGestureRecognizer
 ) -> Bool? {

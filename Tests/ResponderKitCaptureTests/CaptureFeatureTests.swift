@@ -181,4 +181,39 @@ struct CaptureFeatureTests {
       #expect(traces.captured == traces.original, "\(file)\n\(trip.yaml)")
     }
   }
+
+  @Test("Key commands and first responder on a controller and on a button, and text input")
+  func keyCommands() throws {
+    let trip = try #require(
+      try roundTrip(
+        """
+        views:
+          - id: Root
+            frame: [0, 0, 375, 667]
+            controller:
+              title: Inbox
+              performs: ["refresh:"]
+              keyCommands: [{key: command+r, action: "refresh:"}, {key: upArrow, action: "up:", wantsPriority: true}]
+              becomesFirstResponder: true
+            subviews:
+              - {id: Send, kind: button, frame: [0, 0, 100, 44], canBecomeFirstResponder: true, performs: ["send:"], keyCommands: [{key: return, action: "send:"}]}
+              - {id: Field, frame: [0, 60, 200, 44], textInput: true}
+        touches:
+          - key: command+r
+          - key: return
+        """))
+    let root = try #require(spec("Root", in: trip.captured))
+    #expect(root.controllerBecomesFirstResponder)
+    #expect(
+      root.controllerKeyCommands.map {
+        "\($0.input) \($0.modifiers.traceDescription) \($0.action) \($0.wantsPriority)"
+      }
+        == ["r command refresh: false", "\(KeyCommand.inputUpArrow)  up: true"])
+    let send = try #require(spec("Send", in: trip.captured))
+    #expect(send.canBecomeFirstResponder)
+    #expect(send.keyCommands.map(\.action) == ["send:"])
+    #expect(spec("Field", in: trip.captured)?.textInput == true)
+    let traces = try #require(trip.traces)
+    #expect(traces.captured == traces.original)
+  }
 }

@@ -164,7 +164,11 @@ extension Scenario {
   /// (their performers are found by asking about the controls' actions), and expectations.
   var capturable: Scenario {
     var copy = self
-    let sent = Set(allViews.flatMap { $0.targets.map(\.action) })
+    let sent = Set(
+      allViews.flatMap {
+        $0.targets.map(\.action) + $0.keyCommands.map(\.action)
+          + $0.controllerKeyCommands.map(\.action)
+      })
     let known = Set(
       allViews.flatMap { spec in
         spec.gestures.filter { $0.type != "swing" }.map(\.name)
@@ -178,8 +182,6 @@ extension Scenario {
       spec.passThrough = false
       spec.redirectTo = nil
       spec.onTouchesBegan = nil
-      spec.keyCommands = []
-      spec.textInput = false
       if spec.kind == .list { spec.kind = .scrollView }
       if spec.kind == .row { spec.kind = .view }
       spec.rowIndex = nil
