@@ -48,6 +48,12 @@ for count in (140, 500):
     text += "      - {type: tap, name: g0, simultaneousWith: &n [" + names + "]}\n"
     text += "".join("      - {type: tap, name: g%d, simultaneousWith: *n}\n" % i for i in range(1, count))
     write("relations-%d-every-pair" % count, text + steps(["tap: [10, 10]", "doubleTap: [20, 20]"]))
+for count in (50, 100):
+    names = ", ".join("g%d" % i for i in range(count))
+    text = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
+    text += "      - {type: tap, name: g0, requireToFail: &n [" + names + "]}\n"
+    text += "".join("      - {type: tap, name: g%d, requireToFail: *n}\n" % i for i in range(1, count))
+    write("requirements-%d-every-pair" % count, text + steps(["tap: [10, 10]", "doubleTap: [20, 20]"]))
 nested = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
     "a%d: &a%d [%s]\n" % (k, k, ", ".join(["*a%d" % (k - 1)] * 10)) for k in range(1, 10))
 write("aliases-of-aliases", nested + "views: *a9\n")

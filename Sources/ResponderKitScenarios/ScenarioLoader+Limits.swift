@@ -17,11 +17,12 @@ extension ScenarioLoader {
   public static let maximumRelationCount = 20_000
   /// The most names a scenario's recognizers may give in their failure-requirement lists
   /// (`requireToFail`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), together, aliases
-  /// followed: every pair of 100 recognizers. Requirements are weighed at every event for every
+  /// followed: every pair of 50 recognizers. Requirements are weighed at every event for every
   /// recognizer under way, and recognizers that all require one another form cycles the engine
-  /// breaks and reports, so their work grows faster than the names; they count toward
-  /// ``maximumRelationCount`` too.
-  public static let maximumRequirementCount = 10_000
+  /// breaks and reports, one trace line each, so their work grows as the cube of their number
+  /// (100 recognizers all requiring one another took 13 to 19 s and half a million trace lines;
+  /// 50 take about a second); they count toward ``maximumRelationCount`` too.
+  public static let maximumRequirementCount = 2_500
   /// The most segments a scenario's segmented controls may have, together, aliases followed:
   /// each is a titled part that `render` draws and a touch may select.
   public static let maximumSegmentCount = 100_000

@@ -99,22 +99,22 @@ struct AliasBudgetTests {
     #expect(error.line == 1)
   }
 
-  @Test("failure requirements have a tighter limit: every pair of 100 recognizers")
+  @Test("failure requirements have a tighter limit: every pair of 50 recognizers")
   func requirements() throws {
-    // 101 recognizers each requiring all 101: the 100th list (gestures[99]) passes 10,000, under
-    // the 20,000 of all relations.
-    let names = (0..<101).map { "g\($0)" }.joined(separator: ", ")
+    // 51 recognizers each requiring all 51: the 50th list (gestures[49]) passes 2,500, under the
+    // 20,000 of all relations.
+    let names = (0..<51).map { "g\($0)" }.joined(separator: ", ")
     var yaml = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
     yaml += "      - {type: tap, name: g0, requireToFail: &n [\(names)]}\n"
-    for index in 1..<101 {
+    for index in 1..<51 {
       yaml += "      - {type: tap, name: g\(index), shouldRequireFailureOf: *n}\n"
     }
     let error = try loadError(yaml)
-    #expect(error.keyPath == "views[0].gestures[99].shouldRequireFailureOf")
-    #expect(error.line == 104)
+    #expect(error.keyPath == "views[0].gestures[49].shouldRequireFailureOf")
+    #expect(error.line == 54)
     #expect(
       error.message.hasPrefix(
-        "this brings the scenario to 10100 names in recognizers' failure requirements; a scenario has at most \(ScenarioLoader.maximumRequirementCount)"
+        "this brings the scenario to 2550 names in recognizers' failure requirements; a scenario has at most \(ScenarioLoader.maximumRequirementCount)"
       ))
     let simultaneous = yaml.replacingOccurrences(
       of: "shouldRequireFailureOf", with: "simultaneousWith"

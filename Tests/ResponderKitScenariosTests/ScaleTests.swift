@@ -215,13 +215,13 @@ struct RecognizerScaleTests {
   }
 
   @Test(
-    "§8.6 100 tap recognizers each requiring every other to fail (as many as a file may): 10,000 requirements built, each found, and lint sees every pair decided"
+    "§8.6 50 tap recognizers each requiring every other to fail (as many as a file may): 2,500 requirements built, each found, and lint sees every pair decided"
   )
   func longRequirementChains() throws {
-    let count = 100
+    let count = 50
     let names = (0..<count).map { "g\($0)" }.joined(separator: ", ")
     var yaml = "views:\n  - id: A\n    frame: [0, 0, 375, 667]\n    gestures:\n"
-    // Each names every recognizer in requireToFail (itself ignored): 10,000 names, the
+    // Each names every recognizer in requireToFail (itself ignored): 2,500 names, the
     // requirement limit (ScenarioLoader.maximumRequirementCount).
     yaml += "      - {type: tap, name: g0, requireToFail: &n [\(names)]}\n"
     for index in 1..<count { yaml += "      - {type: tap, name: g\(index), requireToFail: *n}\n" }
