@@ -15,9 +15,16 @@ import ResponderKitScenarios
 /// ```
 @MainActor
 public enum ScenarioShapeFuzzer {
+  /// The most steps of a script the whole tool plays: files at the sample budget take seconds a
+  /// command in a release build and many times that under AddressSanitizer, so bigger scripts
+  /// are loaded and checked against the budget, and `Fuzz/hostile/measure.sh` times the commands
+  /// on files at the budget instead.
+  static let playedSteps = 20_000
+
   /// Runs one input and returns what broke, in words; empty when every promise held.
   public static func run(_ bytes: [UInt8]) -> [String] {
-    ScenarioFuzzer.run(file(from: bytes), requiresLocation: true) { scenario in
+    ScenarioFuzzer.run(file(from: bytes), requiresLocation: true, playedSteps: playedSteps) {
+      scenario in
       let samples = scenario.script.frames.reduce(0) { $0 + $1.count }
       guard samples > ScenarioLoader.maximumSampleCount else { return [] }
       return ["a loaded script expands to \(samples) samples, past the budget"]
