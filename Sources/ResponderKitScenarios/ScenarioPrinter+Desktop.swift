@@ -4,43 +4,63 @@ import ResponderKit
 extension ScenarioPrinter {
   /// Desktop input that nothing took, each with why and a fix: a scroll that drove no pan, hover
   /// that began no hover recognizer, a key typed with no first responder; and the scrolls a pan
-  /// other than a scroll view's followed, which the pointer's explanations do not name. Read from
-  /// the trace and the script, the screen asked for what is under the pointer after the script ran.
+  /// other than a scroll view's followed, which the pointer's explanations do not name.
   ///
-  /// - Complexity: O(*s* + *r* + *d*·*g*) in the script's steps, the records, and for each miss
-  ///   the views under the pointer and their recognizers.
+  /// What took each input is read from the trace; why nothing did is judged at the input's own
+  /// moment: the scenario is played again and the screen asked, just before each missed input,
+  /// what is under the pointer then (a scroll view scrolled, a view moved or animating) and which
+  /// responders offer key commands then.
+  ///
+  /// - Complexity: O(*s* + *r*) in the script's steps and the records, plus, when something
+  ///   missed, one more play of the scenario and for each miss the views under the pointer and
+  ///   their recognizers (a key's: the views of the window).
   static func desktopMisses(
-    _ records: [TraceRecord], script: TouchScript, window: Window, color: Bool
+    _ records: [TraceRecord], scenario: Scenario, window: Window, color: Bool
   ) -> [String] {
+    let script = scenario.script
     let busy = DesktopBusy(records)
+    var moments = DesktopMoments()
     var lines: [String] = []
     for scroll in DesktopInput.scrolls(in: script) {
       let took = busy.beginners(.scroll, scroll.start, scroll.end)
       if took.isEmpty {
-        lines += scrollMiss(scroll, window: window, color: color)
+        let paragraph = moments.paragraphs.count
+        moments.paragraphs.append([])
+        moments.add(.scroll(scroll, paragraph: paragraph), at: scroll.steps[0])
       } else if let pan = took.first(where: { !$0.contains(".panGestureRecognizer") }) {
         // A scroll view's pan is said by the pointer's explanations, with where it scrolled.
-        lines += [
+        moments.paragraphs.append([
           ScenarioPrinter.heading(
             "\(scroll.kind) scroll at \(TextTraceFormatter.point(inWindow(window, scroll.location)))",
             at: scroll.start, color: color),
           "  \(pan) follows it (its allowedScrollTypesMask allows \(scroll.kind) scrolls): it "
             + "begins, changes by the scroll's translation and ends; the views get nothing, as a "
             + "scroll is no touch",
-        ]
+        ])
       }
     }
     for hover in DesktopInput.hovers(in: script) where !busy.began(.hover, hover.start, hover.end) {
-      lines += hoverMiss(hover, window: window, color: color)
+      let paragraph = moments.paragraphs.count
+      moments.paragraphs.append([])
+      moments.hovers[paragraph] = HoverWitness(hover: hover)
+      for (step, location) in zip(hover.steps, hover.path) {
+        moments.add(.hover(location, paragraph: paragraph), at: step)
+      }
     }
+    var keySteps = DesktopInput.keyDowns(in: script)
     for key in busy.keysWithoutResponder(window: window.traceName) {
-      lines += keyMiss(key.key, at: key.time, window: window, color: color)
+      guard let at = keySteps.firstIndex(where: { $0.time == key.time }) else { continue }
+      let paragraph = moments.paragraphs.count
+      moments.paragraphs.append([])
+      moments.add(.key(key.key, key.time, paragraph: paragraph), at: keySteps[at].step)
+      keySteps.remove(at: at)
     }
+    if !moments.jobs.isEmpty { moments.judge(scenario, color: color) }
+    for paragraph in moments.paragraphs { lines += paragraph }
     return lines
   }
-
   /// Why a scroll drove no pan.
-  private static func scrollMiss(_ scroll: DesktopInput, window: Window, color: Bool) -> [String] {
+  static func scrollMiss(_ scroll: DesktopInput, window: Window, color: Bool) -> [String] {
     let kind = scroll.kind
     let point = inWindow(window, scroll.location)
     var refused: [String] = []
@@ -73,10 +93,19 @@ extension ScenarioPrinter {
       }
     }
     let views = chain.filter { $0 !== window }.map(\.traceName)
+    let passedOver = refusedHolders(at: point, in: window) {
+      ($0 as? PanGestureRecognizer)?.allowedScrollTypesMask.allows(scroll.scrollType) == true
+        && $0.isEnabled
+    }
     let heading = ScenarioPrinter.heading(
       "\(kind) scroll at \(TextTraceFormatter.point(point))", at: scroll.start, color: color)
     var lines = [heading]
-    if refused.isEmpty {
+    if refused.isEmpty, !passedOver.isEmpty {
+      lines.append(
+        "  nothing took it: the pan that allows \(kind) scrolls is on a view hit-testing passes "
+          + "over now [Choices: Pointer and scrolls]")
+      lines += passedOver
+    } else if refused.isEmpty {
       lines.append(
         "  nothing took it: no pan recognizer on "
           + (views.isEmpty ? "any view" : views.joined(separator: ", "))
@@ -96,22 +125,13 @@ extension ScenarioPrinter {
     return lines
   }
 
-  /// Why hover began no hover recognizer.
-  private static func hoverMiss(_ hover: DesktopInput, window: Window, color: Bool) -> [String] {
-    var views: [String] = []
-    var target: String?
-    for location in hover.path {
-      let hit = window.hitTest(inWindow(window, location), with: nil)
-      if let hit, hit !== window { target = hit.traceName }
-      var view = hit
-      while let current = view, current !== window {
-        if !views.contains(current.traceName) { views.append(current.traceName) }
-        view = current.superview
-      }
-    }
+  /// Why hover began no hover recognizer, from what was under the pointer at each reading.
+  static func hoverMiss(_ witness: HoverWitness, window: Window, color: Bool) -> [String] {
+    let hover = witness.hover
     let from = inWindow(window, hover.path.first ?? .zero)
     let to = inWindow(window, hover.path.last ?? .zero)
-    let under = views.isEmpty ? "no view" : views.joined(separator: ", ")
+    let under = witness.views.isEmpty ? "no view" : witness.views.joined(separator: ", ")
+    let refusals = witness.refusals ?? []
     return [
       ScenarioPrinter.heading(
         "hover from \(TextTraceFormatter.point(from)) to \(TextTraceFormatter.point(to))",
@@ -119,13 +139,16 @@ extension ScenarioPrinter {
       "  nothing took it: no hover recognizer on the views under the pointer (\(under)); hover is "
         + "no touch: it calls no touches… method and reaches only UIHoverGestureRecognizers "
         + "[Choices: Pointer and scrolls]",
-      "  fix: add a UIHoverGestureRecognizer to \(target ?? "the view") (a hover gesture in a "
-        + "scenario file), or a UIPointerInteraction",
     ]
+      + (refusals.isEmpty
+        ? [
+          "  fix: add a UIHoverGestureRecognizer to \(witness.target ?? "the view") (a hover "
+            + "gesture in a scenario file), or a UIPointerInteraction"
+        ] : refusals)
   }
 
   /// Why a key went nowhere: no first responder.
-  private static func keyMiss(_ key: String, at time: TimeInterval, window: Window, color: Bool)
+  static func keyMiss(_ key: String, at time: TimeInterval, window: Window, color: Bool)
     -> [String]
   {
     var offers: [String] = []
@@ -160,7 +183,7 @@ extension ScenarioPrinter {
   }
 
   /// A screen point in the window's coordinates (a scenario's window is not transformed).
-  private static func inWindow(_ window: Window, _ point: CGPoint) -> CGPoint {
+  static func inWindow(_ window: Window, _ point: CGPoint) -> CGPoint {
     CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
   }
 
@@ -183,6 +206,9 @@ struct DesktopInput {
   var path: [CGPoint]
   var scrollType: Event.ScrollType = .continuous
   var delta = CGVector(dx: 0, dy: 0)
+  /// The indices in the script's steps of the input's readings: a scroll's first, each of a
+  /// hover's.
+  var steps: [Int] = []
 
   /// A scroll's device in words: `mouse wheel`, `trackpad`.
   var kind: String { scrollType == .discrete ? "mouse wheel" : "trackpad" }
@@ -190,7 +216,8 @@ struct DesktopInput {
   /// The script's scrolls, in order: a wheel's ticks closer than its end delay make one.
   static func scrolls(in script: TouchScript) -> [DesktopInput] {
     var runs: [DesktopInput] = []
-    for case .scroll(let sample) in script.steps {
+    for (index, step) in script.steps.enumerated() {
+      guard case .scroll(let sample) = step else { continue }
       if var last = runs.last, sample.phase != .began, sample.type == last.scrollType,
         sample.timestamp - last.end <= Application.discreteScrollEndDelay
       {
@@ -202,7 +229,7 @@ struct DesktopInput {
         runs.append(
           DesktopInput(
             start: sample.timestamp, end: sample.timestamp, location: sample.location,
-            path: [sample.location], scrollType: sample.type, delta: sample.delta))
+            path: [sample.location], scrollType: sample.type, delta: sample.delta, steps: [index]))
       }
     }
     return runs
@@ -212,7 +239,7 @@ struct DesktopInput {
   static func hovers(in script: TouchScript) -> [DesktopInput] {
     var runs: [DesktopInput] = []
     var continues = false
-    for step in script.steps {
+    for (index, step) in script.steps.enumerated() {
       guard case .pointer(let sample) = step, sample.buttonMask.isEmpty else {
         if case .wait = step { continue }
         continues = false
@@ -221,12 +248,13 @@ struct DesktopInput {
       if continues, var last = runs.last {
         last.end = sample.timestamp
         last.path.append(sample.location)
+        last.steps.append(index)
         runs[runs.count - 1] = last
       } else {
         runs.append(
           DesktopInput(
             start: sample.timestamp, end: sample.timestamp, location: sample.location,
-            path: [sample.location]))
+            path: [sample.location], steps: [index]))
       }
       continues = true
     }
@@ -284,12 +312,13 @@ struct DesktopBusy {
 
 extension ScenarioPrinter {
   /// Writes, after a trace's touch outcomes, the desktop input that nothing took, as
-  /// ``desktopMisses(_:script:window:color:)`` says it: text after a blank line, or one
+  /// ``desktopMisses(_:scenario:window:color:)`` says it: text after a blank line, or one
   /// `inputOutcome` JSON Lines object per input.
   static func writeDesktopMisses(
-    _ run: ScenarioRun, script: TouchScript, json: Bool, color: Bool, write: (String) -> Void
+    _ run: ScenarioRun, scenario: Scenario, json: Bool, color: Bool, write: (String) -> Void
   ) {
-    let lines = desktopMisses(run.records, script: script, window: run.scene.window, color: color)
+    let lines = desktopMisses(
+      run.records, scenario: scenario, window: run.scene.window, color: color)
     guard !lines.isEmpty else { return }
     guard json else {
       write("")

@@ -71,7 +71,7 @@ public enum ScenarioPrinter {
         write(color ? TerminalStyle.bold.apply(to: story.outcome) : story.outcome)
       }
     }
-    writeDesktopMisses(run, script: scenario.script, json: json, color: color, write: write)
+    writeDesktopMisses(run, scenario: scenario, json: json, color: color, write: write)
     if !json, !run.failures.isEmpty {
       write("")
       for failure in run.failures {
@@ -145,8 +145,7 @@ public enum ScenarioPrinter {
       keyExplanations(built.scene.recorder.records, color: color)
       + pointerExplanations(built.scene.recorder.records, script: scenario.script, color: color)
     let misses = desktopMisses(
-      built.scene.recorder.records, script: scenario.script, window: built.scene.window,
-      color: color)
+      built.scene.recorder.records, scenario: scenario, window: built.scene.window, color: color)
     guard !touches.isEmpty || !keys.isEmpty || !misses.isEmpty else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }

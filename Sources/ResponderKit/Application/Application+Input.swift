@@ -48,11 +48,19 @@ extension Application {
   ///
   /// `beforeEachFrame` sees each frame just before it is sent, with everything before it
   /// dispatched and the clock at the frame's time: a tool can inspect the screen each touch lands
-  /// on.
+  /// on. `beforeEachStep` sees the index of each step in `script.steps` the same way, with the
+  /// clock at the step's time: a tool can inspect the screen a key, a scroll or hover meets.
+  ///
+  /// - Complexity: O(*n*) in the script's steps, plus what each step's dispatch costs.
   public func play(
-    _ script: TouchScript, beforeEachFrame: ((_ frame: [TouchSample]) -> Void)? = nil
+    _ script: TouchScript, beforeEachFrame: ((_ frame: [TouchSample]) -> Void)? = nil,
+    beforeEachStep: ((_ index: Int) -> Void)? = nil
   ) throws(InputError) {
-    for step in script.steps {
+    for (index, step) in script.steps.enumerated() {
+      if let beforeEachStep {
+        if let time = step.inputTime { advance(to: max(time, clock.now)) }
+        beforeEachStep(index)
+      }
       switch step {
       case .frame(let samples):
         if let beforeEachFrame {

@@ -419,3 +419,18 @@ public struct TouchScript: Hashable, Sendable {
     return path[path.count - 1]
   }
 }
+
+extension TouchScript.Step {
+  /// When the step's input arrives: its earliest sample's time; nil for a wait.
+  var inputTime: TimeInterval? {
+    switch self {
+    case .frame(let samples): samples.map(\.timestamp).min()
+    case .wait: nil
+    case .motion(_, _, let time): time
+    case .key(let sample): sample.timestamp
+    case .pointer(let sample): sample.timestamp
+    case .scroll(let sample): sample.timestamp
+    case .transform(let sample): sample.timestamp
+    }
+  }
+}
