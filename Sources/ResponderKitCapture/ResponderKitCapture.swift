@@ -353,6 +353,7 @@ private final class CaptureWriter {
     if view.clipsToBounds != (view is UIScrollView) {
       key("clipsToBounds", "\(view.clipsToBounds)")
     }
+    if view.layer.zPosition != 0 { key("zPosition", number(view.layer.zPosition)) }
     if let scroll = view as? UIScrollView { writeScrollView(scroll, key: key) }
     if let control = view as? UIControl { writeControl(control, kind: kind, key: key) }
     if view.isFirstResponder {

@@ -26,6 +26,9 @@ extension Scenario {
     public var isExclusiveTouch = false
     /// `clipsToBounds`; `nil` keeps the view's default (`true` for a scroll view, as UIKit's).
     public var clipsToBounds: Bool?
+    /// `layer.zPosition`: a higher value draws the view in front of its siblings, but
+    /// hit-testing keeps the subviews' order (Hit-testing §2.1).
+    public var zPosition: Double = 0
     /// The title of a view controller whose root view this is: the window's root controller for a
     /// window subview, else a child of the nearest controller above.
     public var controller: String?

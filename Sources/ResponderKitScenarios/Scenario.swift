@@ -31,4 +31,21 @@ public struct Scenario: Sendable {
     }
     return flatten(views + presentations.map(\.view))
   }
+
+  /// Every view in the order it is drawn: a view before its subviews, and siblings by their
+  /// `zPosition` (higher in front), keeping the file's order among equal ones. Hit-testing keeps
+  /// the file's order whatever `zPosition` says (Hit-testing §2.1).
+  ///
+  /// - Complexity: O(*n* log *n*) in the views.
+  public var viewsInDrawingOrder: [ViewSpec] {
+    func flatten(_ specs: [ViewSpec]) -> [ViewSpec] {
+      let drawn =
+        specs.contains { $0.zPosition != 0 }
+        ? specs.enumerated().sorted {
+          ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+        }.map(\.element) : specs
+      return drawn.flatMap { [$0] + flatten($0.subviews) }
+    }
+    return flatten(views) + flatten(presentations.map(\.view))
+  }
 }

@@ -26,7 +26,7 @@ extension ScenarioLinter {
   }
 
   /// Whether the view or one inside it is a control or carries recognizers.
-  private static func takesTouches(_ spec: Scenario.ViewSpec) -> Bool {
+  static func takesTouches(_ spec: Scenario.ViewSpec) -> Bool {
     var stack = [spec]
     while let current = stack.popLast() {
       if current.kind.isControl || !current.gestures.isEmpty { return true }

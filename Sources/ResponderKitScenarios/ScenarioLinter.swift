@@ -89,6 +89,7 @@ public enum ScenarioLinter {
       findings += animationFindings(spec, view)
     }
     findings += windowFindings(scenario)
+    findings += zPositionFindings(scenario, views: views, in: scene.window)
     return findings.enumerated().sorted {
       ($0.element.severity, -$0.offset) > ($1.element.severity, -$1.offset)
     }.map(\.element)

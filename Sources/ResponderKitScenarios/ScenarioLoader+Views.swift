@@ -123,6 +123,7 @@ extension ScenarioLoader {
     if let value = keys["isMultipleTouchEnabled"] { spec.isMultipleTouchEnabled = try value.bool() }
     if let value = keys["isExclusiveTouch"] { spec.isExclusiveTouch = try value.bool() }
     if let value = keys["clipsToBounds"] { spec.clipsToBounds = try value.bool() }
+    if let value = keys["zPosition"] { spec.zPosition = try value.number() }
     if let value = keys["passThrough"] { spec.passThrough = try value.bool() }
     if let value = keys["redirectTo"] { spec.redirectTo = try value.string() }
     if let area = keys["touchArea"] { spec.touchArea = try edgeInsets(area) }

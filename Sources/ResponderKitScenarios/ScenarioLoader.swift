@@ -10,7 +10,8 @@ public enum ScenarioLoader {
   ]
   static let viewKeys = [
     "id", "frame", "boundsOrigin", "transform", "alpha", "isHidden", "isUserInteractionEnabled",
-    "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "controller", "touchArea",
+    "isMultipleTouchEnabled", "isExclusiveTouch", "clipsToBounds", "zPosition", "controller",
+    "touchArea",
     "passThrough", "redirectTo", "subviews", "kind", "contentSize", "contentOffset",
     "contentInset", "isScrollEnabled", "isPagingEnabled", "bounces", "alwaysBounceVertical",
     "alwaysBounceHorizontal", "decelerationRate",

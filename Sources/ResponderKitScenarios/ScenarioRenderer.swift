@@ -39,7 +39,7 @@ public enum ScenarioRenderer {
       ##"<defs><pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d0021b" stroke-width="2"/></pattern></defs>"##,
       ##"<rect class="window" x="0" y="0" width="\##(n(size.width))" height="\##(n(size.height))" fill="#ffffff" stroke="#333"/>"##,
     ]
-    let specs = scenario.allViews
+    let specs = scenario.viewsInDrawingOrder
     var labels = LabelPlacer()
     var labelAnchors: [String: CGPoint] = [:]
     for spec in specs {

@@ -70,6 +70,7 @@ extension ScenarioScene {
     view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
     view.isExclusiveTouch = spec.isExclusiveTouch
     if let clipsToBounds = spec.clipsToBounds { view.clipsToBounds = clipsToBounds }
+    if spec.zPosition != 0 { view.layer.zPosition = CGFloat(spec.zPosition) }
     for action in spec.performs { view.setAction(Selector(action)) { _, _ in } }
     if let responding = view as? any ScenarioResponding {
       responding.adopt(

@@ -23,5 +23,8 @@ public typealias NSTextAlignment = TextAlignment
   /// Core Graphics' `CGColor`, which Foundation lacks off Apple platforms.
   public typealias CGColor = ResponderKit.CGColor
 #endif
+/// Core Animation's `CALayer`, which UIKit code reaches as `view.layer`: ``ResponderKit/Layer``
+/// (`zPosition` orders drawing, not hit-testing).
+public typealias CALayer = Layer
 /// UIKit's `UIBezierPath`: ``ResponderKit/BezierPath``, a shape a view can hit-test.
 public typealias UIBezierPath = BezierPath

@@ -47,6 +47,7 @@ private struct RandomView: Sendable {
       keys.append("transform: {scale: [1.5, 0.5], rotate: 30, translate: [4, -6]}")
     }
     if flags & 128 != 0, kind == "view" { keys.append("boundsOrigin: [5, 10]") }
+    if extra % 11 == 1 { keys.append("zPosition: \(extra % 3 - 1)") }
     switch kind {
     case "button", "control", "switch", "slider", "stepper", "segmentedControl":
       if extra % 7 == 0 { keys.append("isEnabled: false") }

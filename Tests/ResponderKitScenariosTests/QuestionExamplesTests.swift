@@ -167,6 +167,16 @@ struct QuestionExamplesTests {
         "fix: answer gestureRecognizer(_:shouldReceive:) false in swipeToDelete's delegate for touches in Volume (shouldReceive: {except: [Volume]} in a scenario file)",
       ],
       lints: nil),
+    // Hit-testing §2.1.
+    QuestionCase(
+      file: "Q22-zposition-on-top-but-not-tappable.yaml",
+      explains: [
+        "Share: misses it: shadowed by Feed, in front in the subviews' order, though Menu's layer.zPosition (100) draws it above Feed (0): hit-testing follows the subviews, not zPosition",
+        "fix: bring Menu in front of Feed in their superview's subviews (bringSubviewToFront(Menu), or add it last)",
+      ],
+      lints:
+        "warning: Menu: it is drawn in front of Feed by its layer.zPosition (100 > 0), but Feed comes later in the subviews"
+    ),
   ]
 
   @Test("Every question file has a case here, and names the question it is modelled on")

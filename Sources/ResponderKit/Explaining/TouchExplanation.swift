@@ -23,6 +23,11 @@ public struct TouchExplanation: Hashable, Sendable {
     case pointInsideSaysNo
     /// A view in front took the touch first.
     case shadowed(by: String)
+    /// Drawn in front of `view` by the `layer.zPosition` of `drawnFront` (itself or the ancestor
+    /// that is `view`'s sibling), yet behind it for hit-testing, which follows the subviews' order
+    /// and not `zPosition` (§2.1).
+    case shadowedDespiteZPosition(
+      by: String, drawnFront: String, zPosition: CGFloat, theirs: CGFloat)
     /// An override of `hitTest(_:with:)` on the way returned another answer.
     case hitTestOverride(String)
 
@@ -35,13 +40,18 @@ public struct TouchExplanation: Hashable, Sendable {
     }
 
     /// The change that would let the view get the touch, where the verdict's cause is one an
-    /// engineer sets for this moment only (an animation), or `nil`.
+    /// engineer sets for this moment only (an animation) or a drawing order that hit-testing does
+    /// not follow (`zPosition`), or `nil`.
     public var fix: String? {
       switch self {
       case .excluded(.animating), .ancestorExcluded(_, .animating):
         "pass .allowUserInteraction in the animation's options (animation: {options: "
           + "[allowUserInteraction]} in a scenario file), or wait for the animation to end; "
           + "hit-testing already uses the final frame [Hit-testing §2.1, Choices §14.9]"
+      case .shadowedDespiteZPosition(let front, let drawn, _, _):
+        "bring \(drawn) in front of \(front) in their superview's subviews "
+          + "(bringSubviewToFront(\(drawn)), or add it last) instead of raising its layer.zPosition, "
+          + "which changes only drawing [Hit-testing §2.1]"
       default: nil
       }
     }
@@ -60,6 +70,11 @@ public struct TouchExplanation: Hashable, Sendable {
         "misses it: outside its ancestor \(ancestor) by \(TextTraceFormatter.number(Double(distance))) pt"
       case .pointInsideSaysNo: "misses it: its point(inside:with:) says no"
       case .shadowed(let view): "misses it: shadowed by \(view), in front"
+      case .shadowedDespiteZPosition(let view, let drawn, let zPosition, let theirs):
+        "misses it: shadowed by \(view), in front in the subviews' order, though \(drawn)'s "
+          + "layer.zPosition (\(TextTraceFormatter.number(Double(zPosition)))) draws it above "
+          + "\(view) (\(TextTraceFormatter.number(Double(theirs)))): hit-testing follows the "
+          + "subviews, not zPosition"
       case .hitTestOverride(let view):
         "misses it: the hitTest(_:with:) override of \(view) answers otherwise"
       }

@@ -131,8 +131,25 @@ extension Window {
     guard let hit, !inFront else {
       return .hitTestOverride(sighting.overrider?.traceName ?? traceName)
     }
-    return .shadowed(
-      by: branch(of: hit, under: sighting.commonAncestorHeight)?.traceName ?? hit.traceName)
+    let front = branch(of: hit, under: sighting.commonAncestorHeight) ?? hit
+    if let parent = front.superview, let drawn = ancestor(of: view, childOf: parent),
+      drawn.layerZPosition > front.layerZPosition
+    {
+      return .shadowedDespiteZPosition(
+        by: front.traceName, drawnFront: drawn.traceName, zPosition: drawn.layerZPosition,
+        theirs: front.layerZPosition)
+    }
+    return .shadowed(by: front.traceName)
+  }
+
+  /// `view` or its ancestor whose superview is `parent`, or `nil`.
+  private func ancestor(of view: View, childOf parent: View) -> View? {
+    var current = view
+    while let superview = current.superview {
+      if superview === parent { return current }
+      current = superview
+    }
+    return nil
   }
 
   /// How far a point lies outside a rectangle, along the axis where it is farthest out.

@@ -73,6 +73,11 @@ open class View: Responder {
   /// so they keep one reference instead of two matrices (memory per view), and hit-testing
   /// inverts each transform once, not at every visit.
   @exclusivity(unchecked) final var transformStorage: TransformStorage?
+  /// The view's layer once asked for (``layer``); most views never are.
+  final var layerStorage: Layer?
+  /// The class of the layer a view of this class makes (``layer``): ``Layer`` unless a subclass
+  /// says otherwise (`override class var layerClass: AnyClass`).
+  open class var layerClass: AnyClass { Layer.self }
   /// Whether ``transform`` is the identity, so hit-testing need not compare six numbers.
   var hasIdentityTransform: Bool {
     @inline(__always) get { transformStorage == nil }

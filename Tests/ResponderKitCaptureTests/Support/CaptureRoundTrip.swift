@@ -79,7 +79,7 @@ func fingerprint(_ window: Window) -> [String] {
   for (view, depth) in views {
     let pad = String(repeating: "  ", count: depth)
     var line =
-      "\(pad)\(view.accessibilityIdentifier ?? "?") \(type(of: view)) center \(view.center) bounds \(view.bounds) transform \(view.transform) alpha \(view.alpha) hidden \(view.isHidden) interaction \(view.isUserInteractionEnabled) multiple \(view.isMultipleTouchEnabled) exclusive \(view.isExclusiveTouch) clips \(view.clipsToBounds) first \(view.isFirstResponder)"
+      "\(pad)\(view.accessibilityIdentifier ?? "?") \(type(of: view)) center \(view.center) bounds \(view.bounds) transform \(view.transform) alpha \(view.alpha) hidden \(view.isHidden) interaction \(view.isUserInteractionEnabled) multiple \(view.isMultipleTouchEnabled) exclusive \(view.isExclusiveTouch) clips \(view.clipsToBounds) z \(view.layer.zPosition) first \(view.isFirstResponder)"
     if let controller = view.next as? ViewController, controller.viewIfLoaded === view {
       line += " controller \(controller.title ?? "?")"
     }
