@@ -524,9 +524,11 @@ private final class CaptureWriter {
     var items: [String] = []
     for recognizer in own {
       guard let type = recognizerType(recognizer) else {
+        let name = names.recognizers[ObjectIdentifier(recognizer)] ?? "?"
         lines.append(
-          indent
-            + "  # a recognizer of class \(className(of: recognizer)) the format cannot describe")
+          indent + "  # \(name): a custom recognizer (\(className(of: recognizer))): say what its "
+            + "touches… methods set state to (touchesBegan, touchesMoved, touchesEnded keys)")
+        items.append(describe(recognizer, type: "custom"))
         continue
       }
       items.append(describe(recognizer, type: type))
@@ -577,7 +579,8 @@ private final class CaptureWriter {
       let names = directions.filter { swipe.direction.contains($0.0) }.map(\.1)
       keys.append("direction: [\(names.joined(separator: ", "))]")
       keys.append("numberOfTouchesRequired: \(swipe.numberOfTouchesRequired)")
-    default: break
+    default:
+      if type == "custom" { keys.append("class: \(scalar(className(of: recognizer)))") }
     }
     keys.append("cancelsTouchesInView: \(recognizer.cancelsTouchesInView)")
     keys.append("delaysTouchesBegan: \(recognizer.delaysTouchesBegan)")

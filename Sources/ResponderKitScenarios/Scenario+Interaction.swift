@@ -31,6 +31,8 @@ extension Scenario {
     public var beginsWhen: BeginCondition?
     /// The delegate's answer to `gestureRecognizer(_:shouldReceive:)`.
     public var shouldReceive: ReceivePolicy = .always
+    /// What a `type: custom` recognizer's methods set.
+    public var custom: CustomRecognizer?
   }
 
   /// What a recognizer's delegate checks in `gestureRecognizerShouldBegin`, as real delegates

@@ -117,6 +117,7 @@ extension Scenario.GestureSpec {
       if let n = numbers["swingCount"] { swing.swingCount = Int(n) }
       recognizer = swing
     case "pinch": recognizer = PinchGestureRecognizer()
+    case "custom": recognizer = ScenarioCustomRecognizer(custom ?? Scenario.CustomRecognizer())
     case "hover": recognizer = HoverGestureRecognizer()
     case "rotation": recognizer = RotationGestureRecognizer()
     case "screenEdgePan":

@@ -87,6 +87,7 @@ public enum ScenarioLinter {
       findings += recognizerFindings(spec, view, in: scene.window)
       findings += actionFindings(spec, built)
       findings += animationFindings(spec, view)
+      findings += customRecognizerFindings(spec)
     }
     findings += windowFindings(scenario)
     findings += zPositionFindings(scenario, views: views, in: scene.window)

@@ -57,6 +57,7 @@ extension ScenarioLoader {
       }
     }
     for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
+    spec.custom = try customRecognizer(keys, type: type)
     if let value = keys["shouldBegin"] {
       if case .mapping = value.node {
         spec.beginsWhen = try beginCondition(value, type: type)

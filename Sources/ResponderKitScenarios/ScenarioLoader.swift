@@ -23,6 +23,7 @@ public enum ScenarioLoader {
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing", "hover",
+    "custom",
   ]
   /// The gesture numbers that count taps, touches or swings: whole numbers, 1 or more.
   static let gestureCounts = [
@@ -42,7 +43,7 @@ public enum ScenarioLoader {
       "type", "name", "direction", "edges", "requireToFail", "simultaneousWith", "shouldBegin",
       "shouldReceive", "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
     ]
-    + gestureNumbers + gestureFlags
+    + gestureNumbers + gestureFlags + customRecognizerKeys
   static let stepKeys = [
     "tap", "doubleTap", "longPress", "drag", "swipe", "pinch", "rotate", "samples", "shake",
     "wait", "key", "click", "pointerDrag", "hover", "wheel", "trackpad", "trackpadPinch",

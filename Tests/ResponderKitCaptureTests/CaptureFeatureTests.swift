@@ -18,6 +18,30 @@ private func spec(_ id: String, in scenario: Scenario) -> Scenario.ViewSpec? {
 @MainActor
 @Suite("Capture: each feature of a screen, captured and read back")
 struct CaptureFeatureTests {
+  @Test(
+    "A custom recognizer subclass is written as type: custom with its class and its settings, and zPosition is kept"
+  )
+  func customRecognizerAndZPosition() throws {
+    let trip = try #require(
+      try roundTrip(
+        """
+        views:
+          - id: Card
+            frame: [0, 0, 300, 300]
+            zPosition: 3
+            gestures:
+              - {type: custom, name: touchDown, touchesBegan: recognized, cancelsTouchesInView: false}
+        """))
+    #expect(trip.yaml.contains("touchDown: a custom recognizer (ScenarioCustomRecognizer)"))
+    let card = try #require(spec("Card", in: trip.captured))
+    #expect(card.zPosition == 3)
+    let gesture = try #require(card.gestures.first)
+    #expect(gesture.type == "custom" && gesture.custom?.className == "ScenarioCustomRecognizer")
+    #expect(gesture.flags["cancelsTouchesInView"] == false)
+    // What its methods set cannot be seen from outside: the capture says so and sets nothing.
+    #expect(gesture.custom?.onBegan == nil)
+  }
+
   @Test("A control's targets: a view, a controller, the app delegate and the responder chain")
   func controlTargets() throws {
     let trip = try #require(

@@ -185,6 +185,28 @@ struct FittingFixTests {
     #expect(!explained.contains("a pan on a nested view"))
   }
 
+  @Test(
+    "Delivery §7: the touch-down recognizer with cancelsTouchesInView = false leaves Like its tap"
+  )
+  func customTouchDown() throws {
+    let fixed = try edited(
+      "Q23-touch-down-recognizer-kills-buttons.yaml",
+      [
+        (
+          "touchesBegan: recognized",
+          "touchesBegan: recognized\n        cancelsTouchesInView: false"
+        ),
+        (
+          "{control: Like, events: []}",
+          "{control: Like, events: [touchDown, touchUpInside, primaryActionTriggered]}"
+        ),
+      ])
+    #expect(try trace(fixed).held)
+    #expect(!(try explain(fixed)).contains("cancelsTouchesInView = false"))
+    let scenario = try ScenarioLoader.load(yaml: fixed, file: "edited.yaml")
+    #expect(!ScenarioLinter.lint(scenario).contains { $0.subject == "touchDown" })
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

@@ -177,6 +177,16 @@ struct QuestionExamplesTests {
       lints:
         "warning: Menu: it is drawn in front of Feed by its layer.zPosition (100 > 0), but Feed comes later in the subviews"
     ),
+    // Delivery §7, Controls §11.4.
+    QuestionCase(
+      file: "Q23-touch-down-recognizer-kills-buttons.yaml",
+      explains: [
+        "then: touchDown on Card recognized at 0 s and, with cancelsTouchesInView (true by default), took the touch: the views never saw it",
+        "fix: if the views need the touch, set touchDown.cancelsTouchesInView = false",
+      ],
+      lints:
+        "warning: touchDown: it recognizes in touchesBegan and, with cancelsTouchesInView, takes every touch in Card before the views see it: Like never gets a touch"
+    ),
   ]
 
   @Test("Every question file has a case here, and names the question it is modelled on")

@@ -94,11 +94,11 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tapp, name: t}\n",
-        "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'tapp'; did you mean 'tap'? (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover)"
+        "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'tapp'; did you mean 'tap'? (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover, custom)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: doubleTap, name: t}\n",
-        "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'doubleTap'; write type: tap with numberOfTapsRequired: 2 (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover)"
+        "s.yaml:5:16: views[0].gestures[0].type: unknown gesture type 'doubleTap'; write type: tap with numberOfTapsRequired: 2 (expected one of: tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover, custom)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tap, name: t, requireToFail: [dbl]}\n",
@@ -235,7 +235,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 9, 9], gestures: [{name: t}]}\n",
-        "s.yaml:2:45: views[0].gestures[0]: a gesture needs a 'type': tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover"
+        "s.yaml:2:45: views[0].gestures[0]: a gesture needs a 'type': tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, swing, hover, custom"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 375, 667], controller: Root}\npresented:\n  - {controller: Sheet, by: Root}\n",

@@ -11,6 +11,10 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
   case beganDelayed(recognizer: String, from: TimeInterval, released: TimeInterval?)
   /// A recognizer's `delaysTouchesEnded` held `touchesEnded` back until it failed or recognized.
   case endedDelayed(recognizer: String, from: TimeInterval, released: TimeInterval)
+  /// A recognizer's `delaysTouchesEnded` held `touchesEnded` back and never let it go: the
+  /// recognizer stayed possible after the lift, neither failing nor recognizing (a custom
+  /// recognizer that sets no state when its touches end).
+  case endedNeverReleased(recognizer: String, from: TimeInterval)
   /// A recognizer recognized and, with `cancelsTouchesInView`, took the touch from the views; the
   /// views had already seen it begin when `viewsHadIt` (they got `touchesCancelled`).
   case takenByRecognizer(recognizer: String, at: TimeInterval, viewsHadIt: Bool)
@@ -78,6 +82,11 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
       return
         "touchesEnded \(Self.seconds(released - from)) s late: \(recognizer) (delaysTouchesEnded, "
         + "true by default) held it until it failed or recognized"
+    case .endedNeverReleased(let recognizer, _):
+      return
+        "touchesEnded withheld by \(recognizer) (delaysTouchesEnded, true by default) and never "
+        + "delivered: the recognizer stayed possible after the lift, so the view waits for a lift "
+        + "it never gets"
     case .takenByRecognizer(let recognizer, let time, let viewsHadIt):
       let views =
         viewsHadIt
@@ -160,6 +169,9 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
       "set \(Self.bare(recognizer)).delaysTouchesBegan = false"
     case .endedDelayed(let recognizer, _, _):
       "set \(Self.bare(recognizer)).delaysTouchesEnded = false for an immediate touchesEnded"
+    case .endedNeverReleased(let recognizer, _):
+      "let \(Self.bare(recognizer)) set state = .failed in touchesEnded when it has not "
+        + "recognized, or set its delaysTouchesEnded = false"
     case .takenByRecognizer(let recognizer, _, _):
       recognizer.contains(".panGestureRecognizer")
         ? nil
@@ -212,7 +224,7 @@ public enum TouchCause: Hashable, Sendable, CustomStringConvertible {
     case .contentTouchesDelayed, .swallowedByScrollView, .scrollCouldNotCancel: "Scroll views §10"
     case .takenByRecognizer(let recognizer, _, _) where recognizer.contains(".panGestureRecognizer"):
       "Scroll views §10"
-    case .beganDelayed, .endedDelayed, .takenByRecognizer: "Delivery §7"
+    case .beganDelayed, .endedDelayed, .endedNeverReleased, .takenByRecognizer: "Delivery §7"
     case .viewRefusedRecognizer: "Controls §11.4"
     case .delegateRefused: "Gesture recognizers §8.2"
     case .excluded: "Gesture recognizers §8.5"

@@ -39,6 +39,7 @@ struct TouchStoryReader {
       let down = self.down()
       setActing(down.isEmpty ? (lastLifted.map { [$0] } ?? []) : down)
     case .touchBegan(let touch, let point, let view, let tapCount):
+      neverReleased(touch)
       index[touch] = stories.count
       stories.append(
         TouchStory(touch: touch, began: time, location: point, hitView: view, tapCount: tapCount))
@@ -97,6 +98,7 @@ struct TouchStoryReader {
   /// The stories read, with the causes only a later touch reveals.
   mutating func finish() -> [TouchStory] {
     markSingleTapsBeforeDoubleTaps()
+    for touch in delays.keys.sorted() { neverReleased(touch) }
     for position in stories.indices {
       let story = stories[position]
       let explained = story.causes.contains {
@@ -185,6 +187,15 @@ struct TouchStoryReader {
     case .setBySubclass, .touchCancelled, .disabled, .removed: nil
     default: .recognizerFailed(recognizer: recognizer, reason: reason)
     }
+  }
+
+  /// Notes a lift of `touch` that a recognizer still holds when the trace ends or the touch's id
+  /// comes back for a new touch, and forgets the touch's delays.
+  private mutating func neverReleased(_ touch: Int) {
+    guard let phases = delays.removeValue(forKey: touch), let (by, since) = phases[.ended] else {
+      return
+    }
+    update(touch) { $0.causes.append(.endedNeverReleased(recognizer: by, from: since)) }
   }
 
   private mutating func release(_ touch: Int, _ phase: Touch.Phase) {

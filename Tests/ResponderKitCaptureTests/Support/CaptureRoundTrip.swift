@@ -171,7 +171,7 @@ extension Scenario {
       })
     let known = Set(
       allViews.flatMap { spec in
-        spec.gestures.filter { $0.type != "swing" }.map(\.name)
+        spec.gestures.filter { !["swing", "custom"].contains($0.type) }.map(\.name)
           + (spec.kind.isScrollView ? ["\(spec.id).panGestureRecognizer"] : [])
       })
     func strip(_ spec: Scenario.ViewSpec) -> Scenario.ViewSpec {
@@ -187,7 +187,7 @@ extension Scenario {
       spec.rowIndex = nil
       spec.performs = spec.performs.filter(sent.contains)
       spec.controllerPerforms = spec.controllerPerforms.filter(sent.contains)
-      spec.gestures = spec.gestures.filter { $0.type != "swing" }.map {
+      spec.gestures = spec.gestures.filter { !["swing", "custom"].contains($0.type) }.map {
         var gesture = $0
         gesture.requireToFail = []
         gesture.shouldReceive = .always
