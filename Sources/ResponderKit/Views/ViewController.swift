@@ -7,7 +7,7 @@ import Foundation
 open class ViewController: Responder {
   private var loadedView: View?
   /// The frame the default root view gets: its window's bounds while a window loads it.
-  private var proposedRootFrame: CGRect?
+  var proposedRootFrame: CGRect?
 
   /// The controller's title; traces name the controller by it.
   public var title: String?
@@ -19,6 +19,9 @@ open class ViewController: Responder {
   public private(set) var presentedViewController: ViewController?
   /// The controller that presented this one, if any.
   public private(set) weak var presentingViewController: ViewController?
+  /// The navigation item once asked for (``navigationItem``), type-erased: a stored property of a
+  /// `@preconcurrency` class type beside an `isolated deinit` trips the compiler.
+  final var navigationItemStorage: AnyObject?
 
   /// Creates a view controller; ResponderKit has no nibs, so both arguments are ignored. This is
   /// UIKit's designated initializer: subclasses call it from their own.

@@ -1,0 +1,179 @@
+import Foundation
+
+// This file sits after `Views/ViewController.swift` in the compiler's file order on purpose: a
+// subclass read before the class whose `isolated deinit` it inherits stops Swift 6.3 emitting the
+// module ("'@preconcurrency' attribute cannot be applied to this declaration").
+
+/// A stack of view controllers shown one at a time under a navigation bar
+/// (`UINavigationController`).
+///
+/// ```
+///   view (the navigation controller's)
+///    ├── top view controller's view   fills the view, under the translucent bar
+///    └── navigationBar                44 pt at the top, in front: hit-tested first
+///   interactivePopGestureRecognizer   a left-edge pan on the view: drags the top view right
+///                                     and pops it past half the width or on a flick
+/// ```
+///
+/// Transitions are not animated: a push or pop is complete when the call returns (`animated`
+/// reaches the appearance callbacks and the delegate only). The interactive pop moves the top
+/// view with the finger and shows the one below.
+open class NavigationController: ViewController {
+  /// The controllers of the stack, root first; setting it replaces the stack
+  /// (``setViewControllers(_:animated:)`` without animation).
+  open var viewControllers: [ViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// The delegate told of each controller shown.
+  open weak var delegate: (any NavigationControllerDelegate)?
+  /// The bar at the top of the view.
+  public private(set) lazy var navigationBar: NavigationBar = makeBar()
+  /// Whether the bar is hidden.
+  open var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { navigationBar.isHidden = newValue }
+  }
+  /// The left-edge pan that pops the top controller (`interactivePopGestureRecognizer`), on
+  /// ``view``. Its own delegate lets it begin only above the root; an app that sets another
+  /// delegate takes over that answer, as in UIKit.
+  open var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
+  /// The controllers of the stack.
+  var stack: [ViewController] = []
+  /// The pop gesture, made with the view.
+  private(set) var popGesture: ScreenEdgePanGestureRecognizer?
+  /// The pop gesture's own delegate, kept here because the recognizer holds it weakly.
+  let popDelegate = NavigationPopDelegate()
+  /// The view shown below the top one while the pop gesture drags it.
+  var revealedView: View?
+
+  /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
+  public init(rootViewController: ViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// Creates an empty navigation controller.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates an empty navigation controller (no archives here).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The controller on top of the stack.
+  open var topViewController: ViewController? { stack.last }
+  /// The controller shown: a controller the top one presented, else the top one.
+  open var visibleViewController: ViewController? {
+    var visible = topViewController
+    while let presented = visible?.presentedViewController { visible = presented }
+    return visible
+  }
+
+  /// Pushes `viewController` on the stack and shows it.
+  ///
+  /// Pushing a controller already in the stack stops the program, as UIKit raises "Pushing the
+  /// same view controller instance more than once is not supported".
+  open func pushViewController(_ viewController: ViewController, animated: Bool) {
+    precondition(
+      !viewControllers.contains { $0 === viewController },
+      "Pushing the same view controller instance more than once is not supported (\(viewController.traceName))"
+    )
+    precondition(
+      !(viewController is NavigationController),
+      "Pushing a navigation controller is not supported")
+    setViewControllers(viewControllers + [viewController], animated: animated)
+  }
+
+  /// Pops the top controller and shows the one below; `nil` at the root, which never pops.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+    setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root; `nil` when there were none.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    setViewControllers([viewControllers[0]], animated: animated)
+    return popped
+  }
+
+  /// Pops the controllers above `viewController`; `nil` when it is not in the stack.
+  @discardableResult
+  open func popToViewController(_ viewController: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+      return nil
+    }
+    let popped = Array(viewControllers[(index + 1)...])
+    setViewControllers(Array(viewControllers[...index]), animated: animated)
+    return popped
+  }
+
+  /// Replaces the stack: controllers leaving it are removed as children, new ones added, and the
+  /// new top shown. Every controller must appear once.
+  ///
+  /// - Complexity: O(*n*²) in the controllers of the two stacks (stacks are short).
+  open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+    for (index, controller) in viewControllers.enumerated() {
+      precondition(
+        !viewControllers[..<index].contains { $0 === controller },
+        "a view controller appears twice in the navigation stack (\(controller.traceName))")
+    }
+    let oldTop = topViewController
+    for old in self.viewControllers where !viewControllers.contains(where: { $0 === old }) {
+      old.willMove(toParent: nil)
+      if old === oldTop { old.viewWillDisappear(animated) }
+      old.viewIfLoaded?.removeFromSuperview()
+      old.removeFromParent()
+      if old === oldTop { old.viewDidDisappear(animated) }
+    }
+    for new in viewControllers where !self.viewControllers.contains(where: { $0 === new }) {
+      addChild(new)
+      new.didMove(toParent: self)
+    }
+    stack = viewControllers
+    navigationBar.items = viewControllers.map(\.navigationItem)
+    if isViewLoaded, oldTop !== topViewController {
+      if let oldTop, viewControllers.contains(where: { $0 === oldTop }) {
+        oldTop.viewWillDisappear(animated)
+        oldTop.viewIfLoaded?.removeFromSuperview()
+        oldTop.viewDidDisappear(animated)
+      }
+      showTop(animated: animated)
+    }
+  }
+
+  /// Makes the view, the bar in front and the pop gesture on it, and shows the top controller.
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    let edge = ScreenEdgePanGestureRecognizer(target: nil, action: nil)
+    edge.edges = .left
+    edge.name = "interactivePopGestureRecognizer"
+    popDelegate.navigationController = self
+    edge.delegate = popDelegate
+    edge.addTarget(self, action: Selector("handlePop:", NavigationController.handlePop))
+    view.addGestureRecognizer(edge)
+    popGesture = edge
+    view.addSubview(navigationBar)
+    showTop(animated: false)
+  }
+
+  /// Makes the container view, which keeps the top view filling it and the bar across its top.
+  open override func loadView() {
+    let container = NavigationContainerView(frame: proposedRootFrame ?? Screen.main.bounds)
+    container.controller = self
+    view = container
+  }
+
+  private func makeBar() -> NavigationBar {
+    let bar = NavigationBar(frame: .zero)
+    bar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+    return bar
+  }
+}
