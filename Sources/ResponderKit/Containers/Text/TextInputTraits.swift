@@ -12,7 +12,8 @@ public enum KeyboardType: Int, Hashable, Sendable, CaseIterable {
   case asciiCapable = 1
   /// Numbers and punctuation.
   case numbersAndPunctuation = 2
-  /// For web addresses.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// For web addresses (UIKit's spelling).
   case URL = 3
   /// Digits 0 to 9.
   case numberPad = 4
@@ -126,6 +127,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
   public static let name = TextContentType(rawValue: "name")
   /// A telephone number.
   public static let telephoneNumber = TextContentType(rawValue: "tel")
-  /// A web address.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A web address (UIKit's spelling).
   public static let URL = TextContentType(rawValue: "url")
 }
