@@ -88,3 +88,61 @@ struct TextPortTests {
     #expect(logins() == ["x@y / pw"], "the button wins its tap over the view's recognizer")
   }
 }
+
+@MainActor
+@Suite("Ports: a search bar over a list (§16.6)")
+struct SearchPortTests {
+  private func searchStage() -> (Stage, FruitSearchViewController) {
+    let search = FruitSearchViewController()
+    let stage = Stage(root: search)
+    return (stage, search)
+  }
+
+  @Test("§16.6 a tap on the field begins editing and shows Cancel; each key filters the rows")
+  func typingFilters() throws {
+    let (stage, search) = searchStage()
+    try stage.play { $0.tap(at: CGPoint(x: 100, y: 68)) }
+    #expect(search.searchBar.searchTextField.isEditing && search.searchBar.showsCancelButton)
+    try stage.type("ap")
+    #expect(search.visibleFruits == ["Apple", "Apricot", "Grape", "Papaya"])
+    try stage.type("r")
+    #expect(search.visibleFruits == ["Apricot"])
+    try stage.type("\u{8}\u{8}")
+    #expect(search.visibleFruits.count == 7 - 2, "'a' matches all but Blueberry and Cherry")
+  }
+
+  @Test("§16.6 Search (Return) resigns through the delegate; the bar keeps the text")
+  func searchButton() throws {
+    let (stage, search) = searchStage()
+    try stage.play { $0.tap(at: CGPoint(x: 100, y: 68)) }
+    try stage.type("berry\r")
+    #expect(!search.searchBar.searchTextField.isFirstResponder)
+    #expect(search.searchBar.text == "berry" && search.visibleFruits == ["Blueberry"])
+  }
+
+  @Test("§16.6 a row tapped while searching is picked and ends editing; Cancel clears the search")
+  func pickAndCancel() throws {
+    let (stage, search) = searchStage()
+    try stage.play { $0.tap(at: CGPoint(x: 100, y: 68)) }
+    try stage.type("ap")
+    try stage.play {
+      $0.wait(0.5)
+      $0.tap(at: CGPoint(x: 200, y: 96 + 44 + 22))
+    }
+    #expect(search.picked == ["Apricot"] && !search.searchBar.searchTextField.isEditing)
+    try stage.play {
+      $0.wait(0.5)
+      $0.tap(at: CGPoint(x: 100, y: 68))
+    }
+    #expect(search.searchBar.searchTextField.isEditing)
+    let cancel = try #require(
+      search.searchBar.subviews.compactMap { $0 as? UIButton }.first)
+    let center = cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil)
+    try stage.play {
+      $0.wait(0.5)
+      $0.tap(at: center)
+    }
+    #expect(search.searchBar.text == "" && search.visibleFruits.count == 7)
+    #expect(!search.searchBar.showsCancelButton && !search.searchBar.searchTextField.isEditing)
+  }
+}

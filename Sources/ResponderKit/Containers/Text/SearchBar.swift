@@ -90,6 +90,14 @@ open class SearchBar: View {
     self.showsCancelButton = showsCancelButton
   }
 
+  /// Makes the search field first responder, as UIKit's bar does.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+  /// Makes the search field resign, as UIKit's bar does.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
   /// The identifier, else the placeholder, else the type's name.
   open override var traceName: String {
     accessibilityIdentifier ?? placeholder ?? String(describing: type(of: self))
