@@ -37,7 +37,9 @@ final class FruitSearchViewController: UIViewController, UISearchBarDelegate {
   }
 
   private func reloadRows(matching query: String) {
-    rowButtons.forEach { $0.removeFromSuperview() }
+    for button in rowButtons {
+      button.removeFromSuperview()
+    }
     let matches =
       query.isEmpty
       ? fruits : fruits.filter { $0.lowercased().contains(query.lowercased()) }
