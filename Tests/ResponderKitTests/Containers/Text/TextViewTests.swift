@@ -71,7 +71,7 @@ struct TextViewTests {
         "didChange",
       ])
     #expect(
-      setup.notes.contentSize.height == 2 * 15 + 16,
+      abs(setup.notes.contentSize.height - 46) < 1e-9,
       "two 15-pt lines of 12-pt text, 8 pt above and below")
   }
 
