@@ -5,7 +5,7 @@ import Foundation
 /// A tap on an editable view makes it first responder (asking `textViewShouldBeginEditing(_:)`)
 /// and places the caret; typed keys replace the selection (asking
 /// `textView(_:shouldChangeTextIn:replacementText:)`, then `textViewDidChange(_:)`), and Return
-/// types a newline. Its ``delegate`` is the scroll view's: set a ``TextViewDelegate`` there.
+/// types a newline. Its delegate is the scroll view's: set a ``TextViewDelegate`` there.
 @preconcurrency @MainActor
 open class TextView: ScrollView, KeyInput, ReturnKeyInput {
   /// Posted with the view when it begins editing (`UITextView.textDidBeginEditingNotification`).
