@@ -55,7 +55,7 @@ struct TextViewTests {
     try setup.scene.tap(at: CGPoint(x: 100, y: 150))
     #expect(setup.notes.isFirstResponder)
     #expect(setup.delegate.entries == ["shouldBegin", "didBegin"])
-    #expect(setup.notes is ScrollView && setup.notes.panGestureRecognizer.view === setup.notes)
+    #expect(setup.notes.panGestureRecognizer.view === setup.notes, "a text view scrolls")
   }
 
   @Test("§16.3 §16.5 Return types a newline into a text view, after asking with \"\\n\"")
