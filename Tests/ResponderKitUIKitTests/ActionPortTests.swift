@@ -14,7 +14,7 @@ struct ActionPortTests {
     defer { form.emailField.resignFirstResponder() }
     #expect(
       UIResponder.currentFirstResponder == nil
-        || !(UIResponder.currentFirstResponder is FocusableFieldView))
+        || !(UIResponder.currentFirstResponder is UITextField))
     form.focusNextField()
     #expect(UIResponder.currentFirstResponder === form.nameField)
     form.focusNextField()

@@ -93,7 +93,8 @@ extension Application {
     guard let window = keyWindow else { return false }
     let start: Responder = window.firstResponder ?? window
     let textInput = window.firstResponder as? KeyInput
-    let textTakesKey = textInput != nil && Self.textInputUses(key)
+    let isReturn = textInput is ReturnKeyInput && Self.isPlainReturn(key)
+    let textTakesKey = textInput != nil && (isReturn || Self.textInputUses(key))
     if let command = Self.keyCommand(matching: key, from: start),
       command.wantsPriorityOverSystemBehavior || !textTakesKey
     {
@@ -112,8 +113,9 @@ extension Application {
         TraceRecorder.current?.record(.textInput(text: nil, into: responder.traceName))
         textInput.deleteBackward()
       } else {
-        TraceRecorder.current?.record(.textInput(text: key.characters, into: responder.traceName))
-        textInput.insertText(key.characters)
+        let text = isReturn ? "\n" : key.characters
+        TraceRecorder.current?.record(.textInput(text: text, into: responder.traceName))
+        textInput.insertText(text)
       }
     }
     return false
@@ -174,6 +176,13 @@ extension Application {
     return key.characters.unicodeScalars.allSatisfy {
       !$0.properties.isDefaultIgnorableCodePoint && $0.value >= 0x20 && $0.value != 0x7F
     }
+  }
+
+  /// Whether `key` is Return without Command or Control: text fields and text views take it as
+  /// typed text (``ReturnKeyInput``).
+  static func isPlainReturn(_ key: Key) -> Bool {
+    key.charactersIgnoringModifiers == "\r"
+      && key.modifierFlags.intersection([.command, .control]).isEmpty
   }
 
   /// The first command matching `key` offered along the responder chain from `start`: nearer

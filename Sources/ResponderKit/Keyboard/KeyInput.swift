@@ -13,3 +13,9 @@ public protocol KeyInput: AnyObject {
   /// Deletes the character before the insertion point.
   func deleteBackward()
 }
+
+/// A text input that takes Return as typed text, as UIKit's text fields and text views do: while
+/// it is first responder, Return (without Command or Control) calls `insertText("\n")`
+/// (TextInput §16.3). Other ``KeyInput`` responders leave Return to key commands and presses.
+@MainActor
+protocol ReturnKeyInput: KeyInput {}

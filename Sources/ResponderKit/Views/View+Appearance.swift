@@ -23,19 +23,28 @@ extension View {
   /// a screen without bars.
   public var safeAreaInsets: EdgeInsets { .zero }
 
-  /// Makes the first responder in this view's subtree resign; with `force`, even if it refuses.
-  /// Returns whether no first responder in the subtree remains.
+  /// Makes the first responder in this view's subtree resign; with `force`, even if it refuses:
+  /// a text field or text view then does not ask its delegate whether it should end editing
+  /// (TextInput §16.2). Returns whether no first responder in the subtree remains.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool {
     guard let window, let responder = window.firstResponder as? View,
       responder.isDescendant(of: self)
     else { return true }
-    if responder.resignFirstResponder() || force {
+    let wasForcing = View.isForcingEndEditing
+    View.isForcingEndEditing = force
+    let resigned = responder.resignFirstResponder()
+    View.isForcingEndEditing = wasForcing
+    if resigned || force {
       if window.firstResponder === responder { window.firstResponder = nil }
       return true
     }
     return false
   }
+
+  /// Whether ``endEditing(_:)`` is forcing the first responder to resign: text inputs then skip
+  /// their delegate's `should end editing`.
+  static var isForcingEndEditing = false
 
   private var appearanceForWriting: ViewAppearance {
     if let appearance { return appearance }

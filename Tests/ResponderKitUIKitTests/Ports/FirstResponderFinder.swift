@@ -23,8 +23,8 @@ extension UIResponder {
 
 /// A form that moves focus to the next field on Return, finding the focused one by the trick.
 final class SignUpFormView: UIView {
-  let nameField = FocusableFieldView(frame: CGRect(x: 20, y: 40, width: 300, height: 44))
-  let emailField = FocusableFieldView(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
+  let nameField = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 44))
+  let emailField = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -37,7 +37,7 @@ final class SignUpFormView: UIView {
   }
 
   func focusNextField() {
-    guard let current = UIResponder.currentFirstResponder as? FocusableFieldView else {
+    guard let current = UIResponder.currentFirstResponder as? UITextField else {
       nameField.becomeFirstResponder()
       return
     }
@@ -47,9 +47,4 @@ final class SignUpFormView: UIView {
       current.resignFirstResponder()
     }
   }
-}
-
-/// A field that takes focus.
-final class FocusableFieldView: UIView {
-  override var canBecomeFirstResponder: Bool { true }
 }

@@ -1,35 +1,9 @@
 import UIKit
 
-/// A minimal text input: it becomes first responder when tapped, as a text field does.
-class InputFieldView: UIView {
-  private(set) var isEditing = false
-
-  override var canBecomeFirstResponder: Bool {
-    return true
-  }
-
-  override func becomeFirstResponder() -> Bool {
-    let became = super.becomeFirstResponder()
-    if became {
-      isEditing = true
-    }
-    return became
-  }
-
-  override func resignFirstResponder() -> Bool {
-    isEditing = false
-    return super.resignFirstResponder()
-  }
-
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _ = becomeFirstResponder()
-  }
-}
-
 /// A form that dismisses the keyboard when the user taps anywhere outside the field, without
 /// stealing the taps of the buttons below.
 class FormViewController: UIViewController {
-  let nameField = InputFieldView(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
+  let nameField = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 44))
   let saveButton = UIButton(type: .system)
   private(set) var saveCount = 0
 

@@ -88,4 +88,9 @@ public enum GestureConstants {
   /// The width of the region along a screen edge where an edge pan must start, in points. Uncertain
   /// (§14.5).
   public static let screenEdgeRegionWidth: CGFloat = 20
+  /// How long a finger must rest on a text field or text view before its loupe's long press
+  /// begins, in seconds (TextInput §16.4). UIKit's loupe recognizer varies its delay privately;
+  /// 0.5 s is the documented default of `UILongPressGestureRecognizer.minimumPressDuration`, and
+  /// the loupe is ResponderKit's choice of it.
+  public static let textLoupePressDuration: TimeInterval = 0.5
 }
