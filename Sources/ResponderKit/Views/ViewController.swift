@@ -10,7 +10,9 @@ open class ViewController: Responder {
   var proposedRootFrame: CGRect?
 
   /// The controller's title; traces name the controller by it.
-  public var title: String?
+  public var title: String? {
+    didSet { (navigationItemStorage as? NavigationItem)?.title = title }
+  }
   /// The parent of a child view controller.
   public private(set) weak var parent: ViewController?
   /// The child view controllers, in the order added.
