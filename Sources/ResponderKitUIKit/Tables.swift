@@ -12,3 +12,8 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate`: ``ResponderKit/TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UIContextualAction`: ``ResponderKit/ContextualAction``, with
+/// `UIContextualAction.Style` and `UIContextualAction.Handler` nested in it.
+public typealias UIContextualAction = ContextualAction
+/// UIKit's `UISwipeActionsConfiguration`: ``ResponderKit/SwipeActionsConfiguration``.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration

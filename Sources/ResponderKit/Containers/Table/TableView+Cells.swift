@@ -90,6 +90,13 @@ extension TableView {
       geometry.rowCount == 0 || dataSource == nil
       ? 0..<0 : geometry.rows(overlappingFrom: band.minY, to: band.maxY)
     guard force || range != visibleRange else { return }
+    // A swiped row that leaves the screen closes, as a scroll closes it in UIKit.
+    if let swiped = swipe?.row,
+      force || !geometry.contains(swiped)
+        || !range.contains(geometry.flatIndex(of: swiped))
+    {
+      closeSwipe()
+    }
     tilingScratch.removeAll(keepingCapacity: true)
     for (offset, cell) in visible.enumerated() {
       let flat = visibleRange.lowerBound + offset

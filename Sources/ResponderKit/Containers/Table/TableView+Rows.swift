@@ -7,6 +7,7 @@ extension TableView {
   func reloadRows() {
     needsReload = false
     endPressWithoutSelecting()
+    closeSwipe()
     for (offset, cell) in visible.enumerated() {
       retire(cell, from: geometry.indexPath(ofFlat: visibleRange.lowerBound + offset))
     }

@@ -93,12 +93,17 @@ open class TableView: ScrollView {
   @exclusivity(unchecked) var pressedRow: IndexPath?
   @exclusivity(unchecked) var isPressHighlighted = false
   @exclusivity(unchecked) weak var tableDelegate: (any TableViewDelegate)?
+  /// The row swiped open, or being swiped (§17.7).
+  var swipe: TableSwipe?
+  /// The private recognizer behind swipe actions (§17.7).
+  let swipeRecognizer: TableSwipeRecognizer
 
   /// Creates a table of `style`.
   public init(frame: CGRect, style: Style) {
     self.style = style
+    swipeRecognizer = TableSwipeRecognizer(target: nil, action: nil)
     super.init(frame: frame)
-    alwaysBounceVertical = true
+    attachSwipeRecognizer()
   }
 
   /// Creates a plain table.
@@ -109,8 +114,16 @@ open class TableView: ScrollView {
   /// Creates a plain table from an archive: a zero frame, as ``View/init(coder:)``.
   public required init?(coder: NSCoder) {
     style = .plain
+    swipeRecognizer = TableSwipeRecognizer(target: nil, action: nil)
     super.init(coder: coder)
+    attachSwipeRecognizer()
+  }
+
+  /// A table bounces vertically even when its rows are shorter than it, as in UIKit.
+  private func attachSwipeRecognizer() {
     alwaysBounceVertical = true
+    swipeRecognizer.table = self
+    addGestureRecognizer(swipeRecognizer)
   }
 
   /// The delegate: a ``TableViewDelegate`` for the table's messages, any ``ScrollViewDelegate``

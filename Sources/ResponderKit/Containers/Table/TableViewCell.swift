@@ -57,6 +57,8 @@ open class TableViewCell: View {
   open var showsReorderControl = false
 
   @exclusivity(unchecked) var highlightedState = false
+  /// How far a swipe has moved the content view sideways (§17.7).
+  @exclusivity(unchecked) var swipeOffset: CGFloat = 0
   @exclusivity(unchecked) var selectedState = false
   private var textLabelStorage: Label?
   private var detailTextLabelStorage: Label?
@@ -141,16 +143,16 @@ open class TableViewCell: View {
   /// table as it places the cell, so a cell is ready for hit-testing without a layout pass.
   final func layoutContent() {
     var frame = bounds
-    frame.origin = .zero
+    frame.origin = CGPoint(x: swipeOffset, y: 0)
     if let accessoryView {
       // A view made without a size (a `Switch()`) takes the size it fits, as UIKit's would have.
       var size = accessoryView.frame.size
       if size == .zero { size = accessoryView.sizeThatFits(.zero) }
-      let x = frame.width - 16 - size.width
+      let x = frame.width - 16 - size.width + swipeOffset
       let placed = CGRect(
         x: x, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
       if accessoryView.frame != placed { accessoryView.frame = placed }
-      frame.size.width = max(0, x)
+      frame.size.width = max(0, x - swipeOffset)
     } else if accessoryType != .none {
       frame.size.width = max(0, frame.width - Self.accessoryWidth)
     }

@@ -34,6 +34,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
   /// The user's action deselected the row at `indexPath`.
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions revealed at the leading edge when the row at `indexPath` is swiped to the
+  /// right; `nil` (the default) shows none (§17.7).
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+  /// The actions revealed at the trailing edge when the row at `indexPath` is swiped to the
+  /// left; `nil` (the default) shows none (§17.7).
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -77,4 +87,12 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// `nil`: no leading actions.
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  /// `nil`: no trailing actions.
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
 }

@@ -57,6 +57,41 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     entries.append("didDeselect \(name(indexPath))")
   }
 
+  /// The titles of the actions revealed by a swipe to the left and to the right.
+  var trailing: [String] = []
+  var leading: [String] = []
+  /// Whether a full swipe performs the first action.
+  var fullSwipe = true
+  /// The actions performed, as `Title section.row`.
+  var performed: [String] = []
+
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    configuration(of: trailing, for: indexPath)
+  }
+  func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    configuration(of: leading, for: indexPath)
+  }
+
+  private func configuration(of titles: [String], for path: IndexPath)
+    -> SwipeActionsConfiguration?
+  {
+    guard !titles.isEmpty else { return nil }
+    let row = name(path)
+    let actions = titles.map { title in
+      ContextualAction(style: .normal, title: title) { [weak self] _, _, completion in
+        self?.performed.append("\(title) \(row)")
+        completion(true)
+      }
+    }
+    let configuration = SwipeActionsConfiguration(actions: actions)
+    configuration.performsFirstActionWithFullSwipe = fullSwipe
+    return configuration
+  }
+
   /// The delegate messages about selection only.
   var selections: [String] {
     entries.filter { $0.hasPrefix("didSelect") || $0.hasPrefix("didDeselect") }
