@@ -97,13 +97,18 @@ open class TableView: ScrollView {
   var swipe: TableSwipe?
   /// The private recognizer behind swipe actions (§17.7).
   let swipeRecognizer: TableSwipeRecognizer
+  /// The row being dragged by its reorder control (§17.8).
+  var reorder: TableReorder?
+  /// The private recognizer behind the reorder control (§17.8).
+  let reorderRecognizer: TableReorderRecognizer
 
   /// Creates a table of `style`.
   public init(frame: CGRect, style: Style) {
     self.style = style
     swipeRecognizer = TableSwipeRecognizer(target: nil, action: nil)
+    reorderRecognizer = TableReorderRecognizer(target: nil, action: nil)
     super.init(frame: frame)
-    attachSwipeRecognizer()
+    attachRecognizers()
   }
 
   /// Creates a plain table.
@@ -115,15 +120,19 @@ open class TableView: ScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     swipeRecognizer = TableSwipeRecognizer(target: nil, action: nil)
+    reorderRecognizer = TableReorderRecognizer(target: nil, action: nil)
     super.init(coder: coder)
-    attachSwipeRecognizer()
+    attachRecognizers()
   }
 
-  /// A table bounces vertically even when its rows are shorter than it, as in UIKit.
-  private func attachSwipeRecognizer() {
+  /// A table bounces vertically even when its rows are shorter than it, as in UIKit; its
+  /// private recognizers join it.
+  private func attachRecognizers() {
     alwaysBounceVertical = true
     swipeRecognizer.table = self
     addGestureRecognizer(swipeRecognizer)
+    reorderRecognizer.table = self
+    addGestureRecognizer(reorderRecognizer)
   }
 
   /// The delegate: a ``TableViewDelegate`` for the table's messages, any ``ScrollViewDelegate``

@@ -15,6 +15,9 @@ import Foundation
 open class TableViewCell: View {
   /// The width the accessory takes from the content view, in points. ResponderKit's choice (§17.2).
   nonisolated public static let accessoryWidth: CGFloat = 38
+  /// The width of the reorder control at the trailing edge while editing, in points.
+  /// ResponderKit's choice (§17.8): UIKit's control is about a row's height wide.
+  nonisolated public static let reorderControlWidth: CGFloat = 44
 
   /// The identifier the cell is reused under, or `nil` for a cell that is never reused.
   open private(set) var reuseIdentifier: String?
@@ -52,8 +55,8 @@ open class TableViewCell: View {
   }
   /// Whether the cell is in editing mode (the table's ``TableView/isEditing`` when shown).
   open var isEditing = false
-  /// Whether the cell shows the reorder control while editing. Kept: the engine has no reorder
-  /// gesture (§17.7).
+  /// Whether the cell shows the reorder control while the table is editing, when the data source
+  /// can move its row (§17.8). Default `false`.
   open var showsReorderControl = false
 
   @exclusivity(unchecked) var highlightedState = false

@@ -44,6 +44,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration?
+  /// Where a row dragged by its reorder control from `sourceIndexPath` goes when it is over
+  /// `proposedDestinationIndexPath`: return it, or another row (§17.8). Default: the proposed
+  /// path.
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -95,4 +102,9 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? { nil }
+  /// `proposedDestinationIndexPath`.
+  public func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -26,6 +26,7 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
     cellsMade += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
     cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+    cell.showsReorderControl = true
     return cell
   }
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -55,6 +56,27 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
   }
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
     entries.append("didDeselect \(name(indexPath))")
+  }
+
+  /// Whether rows can move, the moves made (`from → to`), and where the delegate sends a drop.
+  var movable = false
+  var moves: [String] = []
+  var retarget: IndexPath?
+
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+  func tableView(
+    _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append("\(name(sourceIndexPath)) → \(name(destinationIndexPath))")
+    sections[sourceIndexPath.section] -= 1
+    sections[destinationIndexPath.section] += 1
+  }
+  func tableView(
+    _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    retarget ?? proposedDestinationIndexPath
   }
 
   /// The titles of the actions revealed by a swipe to the left and to the right.
