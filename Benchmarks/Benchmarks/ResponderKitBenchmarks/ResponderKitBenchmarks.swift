@@ -97,6 +97,8 @@ private enum FloorState {
 @MainActor
 private enum ScrollState {
   static var list: ScrollView?
+  static var table: TableView?
+  static var rows: TableRows?
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -135,6 +137,50 @@ let benchmarks: @Sendable () -> Void = {
   deliveryBenchmark(
     "Gestures: 60-sample drag through pan, tap, long press, swipe (per event)", events: 62,
     app: { Fixtures.gestureApp() }, { Workloads.drag($0, $1) })
+  Benchmark(
+    "Table: tap selecting a row of 10,000 (per event: began or ended)",
+    configuration: configuration,
+    closure: { _ in
+      await MainActor.run {
+        guard let application = State.application else { return }
+        for _ in 0..<500 { Workloads.tap(application, CGPoint(x: 180, y: 200)) }
+      }
+    },
+    setup: {
+      await MainActor.run {
+        let (application, table, rows) = Fixtures.table10k()
+        (State.application, ScrollState.table, ScrollState.rows) = (application, table, rows)
+        for _ in 0..<10 { Workloads.tap(application, CGPoint(x: 180, y: 200)) }
+      }
+    },
+    teardown: {
+      await MainActor.run {
+        (State.application, ScrollState.table, ScrollState.rows) = (nil, nil, nil)
+      }
+    })
+  Benchmark(
+    "Table: drag through a 10,000-row table, cells reused (per event)",
+    configuration: configuration,
+    closure: { _ in
+      await MainActor.run {
+        guard let application = State.application, let table = ScrollState.table else { return }
+        var operations = 0
+        while operations < 1_000 { operations += Workloads.tableDrag(application, table) }
+      }
+    },
+    setup: {
+      await MainActor.run {
+        let (application, table, rows) = Fixtures.table10k()
+        (State.application, ScrollState.table, ScrollState.rows) = (application, table, rows)
+        Workloads.time = 0
+        for _ in 0..<3 { _ = Workloads.tableDrag(application, table) }
+      }
+    },
+    teardown: {
+      await MainActor.run {
+        (State.application, ScrollState.table, ScrollState.rows) = (nil, nil, nil)
+      }
+    })
   Benchmark(
     "Scroll: fling through 1,000 rows of buttons (per event or deceleration frame)",
     configuration: configuration,

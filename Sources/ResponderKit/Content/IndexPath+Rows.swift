@@ -5,12 +5,16 @@ import Foundation
 extension IndexPath {
   /// Creates the path of row `row` in section `section`.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    // Appended one by one: a path of two is stored inline, where an array literal would be
+    // allocated first (a table makes paths on every event).
+    self.init()
+    append(section)
+    append(row)
   }
 
   /// Creates the path of item `item` in section `section`.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(row: item, section: section)
   }
 
   /// The section: the first of the two indices. A path without exactly two stops the program,

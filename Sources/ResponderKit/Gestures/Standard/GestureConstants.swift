@@ -16,6 +16,14 @@ public enum GestureConstants {
   public static let maximumTapDuration: TimeInterval = 0.75
   /// How far apart in time the fingers of a multi-finger tap may land, in seconds. Uncertain (§9.1).
   public static let multiTouchTapSeparation: TimeInterval = 0.25
+  /// The width of each swipe-action button of a table row once the row is open, in points
+  /// (Tables §17.7). ResponderKit's choice: UIKit sizes each button to its title, with a minimum
+  /// it keeps private; 74 pt is about what a one-word title such as "Delete" takes on iOS.
+  public static let tableSwipeActionWidth: CGFloat = 74
+  /// The share of a row's width a swipe must reveal for a full swipe, which performs the first
+  /// action on release (Tables §17.7). ResponderKit's choice: UIKit's threshold is private and
+  /// no public measurement of it was found.
+  public static let tableFullSwipeShare: CGFloat = 0.6
   /// Pan hysteresis per axis, in points (`>=` begins; §9.3, widely observed).
   public static let panHysteresis: CGFloat = 10
   /// Pan velocity smoothing: the weight of the latest sample (§9.3; uncertain in every OS version).
