@@ -247,6 +247,17 @@ private final class CaptureWriter {
   /// The recognizers the app attached: a scroll view's own are left out.
   private func ownRecognizers(of view: UIView) -> [UIGestureRecognizer] {
     let all = view.gestureRecognizers ?? []
+    if view is UITextField {
+      // A text field's caret, word and loupe recognizers are UIKit's own subclasses, which the
+      // kind stands for; an app adds UIKit's public classes.
+      let publicClasses: [AnyClass] = [
+        UITapGestureRecognizer.self, UILongPressGestureRecognizer.self,
+        UIPanGestureRecognizer.self, UISwipeGestureRecognizer.self,
+      ]
+      return all.filter { recognizer in
+        publicClasses.contains { type(of: recognizer) == $0 }
+      }
+    }
     guard let scroll = view as? UIScrollView else { return all }
     return all.filter {
       $0 !== scroll.panGestureRecognizer && $0 !== scroll.pinchGestureRecognizer
@@ -258,7 +269,9 @@ private final class CaptureWriter {
   /// classes inside a switch, slider, stepper or segmented control, a button's label and image
   /// view) and scroll indicators are left out: the kind stands for them.
   private func capturedSubviews(of view: UIView) -> [UIView] {
-    if view is UISwitch || view is UISlider || view is UIStepper || view is UISegmentedControl {
+    if view is UISwitch || view is UISlider || view is UIStepper || view is UISegmentedControl
+      || view is UITextField
+    {
       return view.subviews.filter {
         let name = className(of: $0)
         return !name.hasPrefix("UI") && !name.hasPrefix("_")
@@ -305,6 +318,7 @@ private final class CaptureWriter {
     case is UISlider: "slider"
     case is UIStepper: "stepper"
     case is UISegmentedControl: "segmentedControl"
+    case is UITextField: "textField"
     case is UIButton: "button"
     case is UIControl: "control"
     case is UIScrollView: "scrollView"

@@ -161,6 +161,9 @@ extension Scenario {
     case stepper
     /// A ``SegmentedControl``: `segments`, `selected`, `momentary`.
     case segmentedControl
+    /// A ``TextField``: a tap makes it first responder and it sends editing events; its own caret
+    /// tap, word double tap and loupe long press meet the screen's recognizers (Text input §16).
+    case textField
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }
@@ -168,7 +171,7 @@ extension Scenario {
     /// Whether views of this kind are controls.
     public var isControl: Bool {
       switch self {
-      case .button, .switch, .control, .slider, .stepper, .segmentedControl: true
+      case .button, .switch, .control, .slider, .stepper, .segmentedControl, .textField: true
       default: false
       }
     }

@@ -109,6 +109,7 @@ extension ScenarioRenderer {
     case .slider: "#b3d4f5"
     case .stepper: "#d5c8f0"
     case .segmentedControl: "#c8e6f0"
+    case .textField: "#f8f8f8"
     case .imageView: "#e6d5f0"
     case .label: "#eeeeee"
     }

@@ -39,6 +39,12 @@ extension ScenarioScene {
       view = toggle
     case .slider, .stepper, .segmentedControl:
       view = makeValueControl(spec)
+    case .textField:
+      let field = TextField(frame: spec.frame)
+      field.isEnabled = spec.isEnabled
+      field.placeholder = spec.id
+      field.borderStyle = .roundedRect
+      view = field
     case .row:
       let row = ScenarioRow(frame: spec.frame)
       row.index = spec.rowIndex ?? 0

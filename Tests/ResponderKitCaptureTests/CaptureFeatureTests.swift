@@ -42,6 +42,30 @@ struct CaptureFeatureTests {
     #expect(gesture.custom?.onBegan == nil)
   }
 
+  @Test("A text field is captured as its kind, with the app's recognizers and not its own")
+  func textField() throws {
+    let trip = try #require(
+      try roundTrip(
+        """
+        views:
+          - id: Form
+            frame: [0, 0, 375, 300]
+            subviews:
+              - id: Email
+                kind: textField
+                frame: [16, 40, 343, 44]
+                gestures: [{type: tap, name: showHelp, numberOfTapsRequired: 2}]
+        touches:
+          - tap: [100, 62]
+        """))
+    let email = try #require(spec("Email", in: trip.captured))
+    #expect(email.kind == .textField)
+    #expect(email.gestures.map(\.name) == ["showHelp"])
+    #expect(email.subviews.isEmpty)
+    let traces = try #require(trip.traces)
+    #expect(traces.captured == traces.original)
+  }
+
   @Test("A control's targets: a view, a controller, the app delegate and the responder chain")
   func controlTargets() throws {
     let trip = try #require(

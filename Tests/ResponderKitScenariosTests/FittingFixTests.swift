@@ -207,6 +207,23 @@ struct FittingFixTests {
     #expect(!ScenarioLinter.lint(scenario).contains { $0.subject == "touchDown" })
   }
 
+  @Test("Text input §16.4: dragCell refusing touches in Note lets the field's loupe begin editing")
+  func textFieldLoupe() throws {
+    let fixed = try edited(
+      "Q24-text-field-long-press-starts-reorder.yaml",
+      [
+        (
+          "minimumPressDuration: 0.3}",
+          "minimumPressDuration: 0.3, shouldReceive: {except: [Note]}}"
+        ),
+        ("{gesture: dragCell, recognized: true}", "{gesture: dragCell, recognized: false}"),
+      ])
+    #expect(try trace(fixed).held)
+    let text = try trace(fixed).text
+    #expect(text.contains("Note editingDidBegin"))
+    #expect(text.contains("recognized Note.loupeLongPress on Note"))
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

@@ -187,6 +187,15 @@ struct QuestionExamplesTests {
       lints:
         "warning: touchDown: it recognizes in touchesBegan and, with cancelsTouchesInView, takes every touch in Card before the views see it: Like never gets a touch"
     ),
+    // Controls §11.4, Text input §16.4.
+    QuestionCase(
+      file: "Q24-text-field-long-press-starts-reorder.yaml",
+      explains: [
+        "recognizers: Note.wordDoubleTap on Note, Note.loupeLongPress on Note, Note.caretTap on Note, dragCell on Cell",
+        "then: dragCell on Cell recognized at 0.3 s and took the touch from Note, which was tracking it",
+        "fix: answer gestureRecognizer(_:shouldReceive:) false in dragCell's delegate for touches in Note (shouldReceive: {except: [Note]} in a scenario file)",
+      ],
+      lints: nil),
   ]
 
   @Test("Every question file has a case here, and names the question it is modelled on")

@@ -58,7 +58,7 @@ struct ScenarioLoaderErrorTests {
       ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    kind: buton\n",
-        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control, list, row, slider, stepper, segmentedControl)"
+        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control, list, row, slider, stepper, segmentedControl, textField)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    contentSize: [10, 100]\n",

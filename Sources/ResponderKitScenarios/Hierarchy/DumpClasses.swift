@@ -12,9 +12,9 @@ enum DumpClasses {
     "UITextView": .scrollView, "_UIQueuingScrollView": .scrollView,
     "UISwitch": .switch, "UISlider": .slider, "UIStepper": .stepper,
     "UISegmentedControl": .segmentedControl,
-    "UIControl": .control, "UITextField": .control, "UIDatePicker": .control,
+    "UIControl": .control, "UITextField": .textField, "UIDatePicker": .control,
     "UIPageControl": .control, "UIRefreshControl": .control, "UIColorWell": .control,
-    "UITabBarButton": .control, "_UIButtonBarButton": .control, "UISearchTextField": .control,
+    "UITabBarButton": .control, "_UIButtonBarButton": .control, "UISearchTextField": .textField,
     "UIPickerView": .view, "UIStackView": .view, "UIVisualEffectView": .view,
   ]
 

@@ -24,7 +24,7 @@ struct DumpMappingTests {
       ("UIImageView", .imageView), ("UIScrollView", .scrollView), ("UITableView", .scrollView),
       ("UICollectionView", .scrollView), ("UISwitch", .switch), ("UISlider", .slider),
       ("UIStepper", .stepper), ("UISegmentedControl", .segmentedControl), ("UIControl", .control),
-      ("UITextField", .control), ("_UIBarBackground", .view), ("MyApp.CardView", .view),
+      ("UITextField", .textField), ("_UIBarBackground", .view), ("MyApp.CardView", .view),
       ("UIKit.UIButton", .button),
     ])
   func kinds(className: String, kind: Scenario.Kind) throws {
