@@ -280,6 +280,12 @@ private final class CaptureWriter {
     if let button = view as? UIButton {
       return view.subviews.filter { $0 !== button.titleLabel && $0 !== button.imageView }
     }
+    if view is UITableView {
+      // The table makes its cells from its data source: the kind stands for them.
+      return view.subviews.filter {
+        !($0 is UITableViewCell) && !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator")
+      }
+    }
     if view is UIScrollView {
       return view.subviews.filter { !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator") }
     }
@@ -319,6 +325,7 @@ private final class CaptureWriter {
     case is UIStepper: "stepper"
     case is UISegmentedControl: "segmentedControl"
     case is UITextField: "textField"
+    case is UITableView: "table"
     case is UIButton: "button"
     case is UIControl: "control"
     case is UIScrollView: "scrollView"
@@ -369,6 +376,7 @@ private final class CaptureWriter {
     }
     if view.layer.zPosition != 0 { key("zPosition", number(view.layer.zPosition)) }
     if let scroll = view as? UIScrollView { writeScrollView(scroll, key: key) }
+    if let table = view as? UITableView { writeTable(table, key: key) }
     if let control = view as? UIControl { writeControl(control, kind: kind, key: key) }
     if view.isFirstResponder {
       key("becomesFirstResponder", "true")
@@ -442,6 +450,17 @@ private final class CaptureWriter {
     } else if !cancelsPlain && !cancelsControl {
       key("touchesShouldCancel", "false")
     }
+  }
+
+  /// A table's rows per section (asked of its data source now), row height and selection flags;
+  /// its cells are the table's to make.
+  private func writeTable(_ table: UITableView, key: (String, String) -> Void) {
+    let sections = (0..<table.numberOfSections).map { "\(table.numberOfRows(inSection: $0))" }
+    key("sections", "[" + sections.joined(separator: ", ") + "]")
+    // `UITableView.automaticDimension` (-1) is left to the format's default, 44 pt.
+    if table.rowHeight > 0 { key("rowHeight", number(table.rowHeight)) }
+    if !table.allowsSelection { key("allowsSelection", "false") }
+    if table.allowsMultipleSelection { key("allowsMultipleSelection", "true") }
   }
 
   private func writeControl(_ control: UIControl, kind: String, key: (String, String) -> Void) {

@@ -109,6 +109,14 @@ extension Scenario {
     var isResponding: Bool { !keyCommands.isEmpty || canBecomeFirstResponder }
     /// A list row's index among its list's rows.
     public var rowIndex: Int?
+    /// A table's rows per section.
+    public var tableSections: [Int] = []
+    /// A table's row height.
+    public var tableRowHeight: Double = 44
+    /// A table's `allowsSelection`.
+    public var tableAllowsSelection = true
+    /// A table's `allowsMultipleSelection`.
+    public var tableAllowsMultipleSelection = false
     /// A slider's, stepper's or segmented control's values.
     public var valueControl = ValueControlSpec()
   }
@@ -161,6 +169,11 @@ extension Scenario {
     case stepper
     /// A ``SegmentedControl``: `segments`, `selected`, `momentary`.
     case segmentedControl
+    /// A ``TableView``: `rows` (one section) or `sections` (rows per section), `rowHeight`,
+    /// `allowsSelection`, `allowsMultipleSelection`; cells `ID.row0`, ... (numbered across
+    /// sections) made and reused as they scroll, highlighting and selecting as UIKit's
+    /// (Tables §17).
+    case table
     /// A ``TextField``: a tap makes it first responder and it sends editing events; its own caret
     /// tap, word double tap and loupe long press meet the screen's recognizers (Text input §16).
     case textField
@@ -177,7 +190,7 @@ extension Scenario {
     }
 
     /// Whether views of this kind are scroll views (a list is one).
-    public var isScrollView: Bool { self == .scrollView || self == .list }
+    public var isScrollView: Bool { self == .scrollView || self == .list || self == .table }
   }
 }
 

@@ -11,8 +11,12 @@ extension ScenarioLoader {
   static func readList(
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
   ) throws(ScenarioError) {
+    if spec.kind == .table { return try readTable(keys, into: &spec, &context) }
     for key in ["rows", "rowHeight"] where keys[key] != nil && spec.kind != .list {
-      throw keys[key]!.error("'\(key)' is for lists (kind: list)")
+      throw keys[key]!.error("'\(key)' is for lists and tables (kind: list, kind: table)")
+    }
+    for key in ["sections", "allowsSelection", "allowsMultipleSelection"] where keys[key] != nil {
+      throw keys[key]!.error("'\(key)' is for tables (kind: table)")
     }
     if spec.kind != .list, spec.subviews.contains(where: { $0.kind == .row }) {
       throw keys["subviews"]!.error("a row (kind: row) belongs directly in a list (kind: list)")
@@ -55,6 +59,49 @@ extension ScenarioLoader {
     if keys["contentSize"] == nil {
       let bottom = spec.subviews.map(\.frame.maxY).max() ?? 0
       spec.contentSize = CGSize(width: spec.frame.width, height: bottom)
+    }
+  }
+}
+
+extension ScenarioLoader {
+  /// Reads a table's `rows` or `sections`, `rowHeight` and selection flags: the table makes its
+  /// cells itself, so no row views are generated; the content size is the rows'.
+  private static func readTable(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  ) throws(ScenarioError) {
+    if let value = keys["rowHeight"] {
+      spec.tableRowHeight = try value.number()
+      guard spec.tableRowHeight > 0, spec.tableRowHeight <= 10_000 else {
+        throw value.error("a row height is more than 0 and at most 10000 points")
+      }
+    }
+    if keys["rows"] != nil, keys["sections"] != nil {
+      throw keys["sections"]!.error("a table has 'rows' (one section) or 'sections', not both")
+    }
+    var counts: [(Int, YAMLNode)] = []
+    if let value = keys["rows"] {
+      counts = [(try value.integer(), value)]
+    } else if let value = keys["sections"] {
+      for item in try value.sequence() { counts.append((try item.integer(), item)) }
+      guard counts.count <= 100 else { throw value.error("a table has at most 100 sections") }
+    }
+    var total = 0
+    for (count, node) in counts {
+      guard count >= 0, count <= 100_000 else {
+        throw node.error("a section has from 0 to 100000 rows")
+      }
+      total += count
+      guard total <= 100_000 else { throw node.error("a table has at most 100000 rows") }
+    }
+    spec.tableSections = counts.map(\.0)
+    context.tableRows[spec.id] = total
+    if let value = keys["allowsSelection"] { spec.tableAllowsSelection = try value.bool() }
+    if let value = keys["allowsMultipleSelection"] {
+      spec.tableAllowsMultipleSelection = try value.bool()
+    }
+    if keys["contentSize"] == nil {
+      spec.contentSize = CGSize(
+        width: spec.frame.width, height: CGFloat(total) * CGFloat(spec.tableRowHeight))
     }
   }
 }

@@ -18,6 +18,7 @@ public enum ScenarioLoader {
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
+    "sections", "allowsSelection", "allowsMultipleSelection",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
   ]
@@ -251,6 +252,9 @@ public enum ScenarioLoader {
   struct LoadContext {
     var windowSize: CGSize
     var ids: Set<String> = []
+    /// The rows of each table, whose cells `ID.rowN` (and their `ID.rowN.contentView`) may be
+    /// named though the file does not list them.
+    var tableRows: [String: Int] = [:]
     var gestures: [String: YAMLNode] = [:]
     var controllers: [String: YAMLNode] = [:]
     var presenters: Set<String> = []
@@ -301,7 +305,7 @@ public enum ScenarioLoader {
       for (name, node) in gestureReferences where gestures[name] == nil {
         throw node.error("no gesture is named \(quoted(name))")
       }
-      for (id, node) in viewReferences where !ids.contains(id) {
+      for (id, node) in viewReferences where !hasView(id) {
         throw node.error("no view has the id '\(id)'")
       }
       for (name, node) in controllers where ids.contains(name) {
@@ -317,5 +321,19 @@ public enum ScenarioLoader {
   /// A list of action names.
   static func actionNames(_ node: YAMLNode) throws(ScenarioError) -> [String] {
     try node.sequence().map { (item) throws(ScenarioError) in try item.string() }
+  }
+}
+
+extension ScenarioLoader.LoadContext {
+  /// Whether `id` names a view of the file or a cell of one of its tables.
+  func hasView(_ id: String) -> Bool {
+    if ids.contains(id) { return true }
+    var name = Substring(id)
+    if name.hasSuffix(".contentView") { name = name.dropLast(".contentView".count) }
+    guard let marker = name.range(of: ".row", options: .backwards),
+      let row = Int(name[marker.upperBound...]), row >= 0,
+      let rows = tableRows[String(name[..<marker.lowerBound])]
+    else { return false }
+    return row < rows
   }
 }

@@ -82,6 +82,7 @@ public enum ScenarioRenderer {
           ##"<text class="recognizers" data-id="\##(escape(spec.id))" x="\##(n(line.x + 3))" y="\##(n(line.y + 11))" fill="#8e44ad" font-size="10">\##(escape(text))</text>"##
         )
       }
+      if let table = view as? TableView { out += tableCells(table, in: window, hits: hits) }
       let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       let area = view.convert(view.bounds, to: window)
       let reachable = view.reachableArea(in: window)
@@ -191,5 +192,31 @@ public enum ScenarioRenderer {
       }
     }
     return order.map { ($0, paths[$0] ?? []) }.filter { !$0.1.isEmpty }
+  }
+}
+
+extension ScenarioRenderer {
+  /// The cells a table shows now, outlined inside it and named, as the file lists no view for
+  /// them; a cell whose content a touch hit is drawn as a hit view.
+  ///
+  /// - Complexity: O(*c*) in the visible cells.
+  static func tableCells(_ table: TableView, in window: Window, hits: Set<String>) -> [String] {
+    var out: [String] = []
+    let visible = table.convert(table.bounds, to: window)
+    for cell in table.visibleCells {
+      let area = cell.convert(cell.bounds, to: window).intersection(visible)
+      guard !area.isNull, area.height > 0 else { continue }
+      let name = cell.accessibilityIdentifier ?? cell.traceName
+      let hit = hits.contains(name) || hits.contains(name + ".contentView")
+      out.append(
+        ##"<rect class="cell\##(hit ? " hit" : "")" data-id="\##(escape(name))" x="\##(n(area.minX))" y="\##(n(area.minY))" width="\##(n(area.width))" height="\##(n(area.height))" fill="#fbf3da" fill-opacity="0.35" stroke="\##(hit ? "#0a84ff" : "#bbb")" stroke-width="\##(hit ? 3 : 1)"/>"##
+      )
+      if area.height >= 12 {
+        out.append(
+          ##"<text x="\##(n(area.minX + 4))" y="\##(n(area.minY + 12))" fill="#666" font-size="9">\##(escape(name))</text>"##
+        )
+      }
+    }
+    return out
   }
 }

@@ -39,6 +39,17 @@ extension ScenarioScene {
       view = toggle
     case .slider, .stepper, .segmentedControl:
       view = makeValueControl(spec)
+    case .table:
+      let table = ScenarioTable(
+        frame: spec.frame, sections: spec.tableSections, rowHeight: CGFloat(spec.tableRowHeight))
+      table.allowsSelection = spec.tableAllowsSelection
+      table.allowsMultipleSelection = spec.tableAllowsMultipleSelection
+      table.delaysContentTouches = spec.delaysContentTouches
+      table.canCancelContentTouches = spec.canCancelContentTouches
+      table.isScrollEnabled = spec.isScrollEnabled
+      table.bounces = spec.bounces
+      table.contentInset = spec.contentInset
+      view = table
     case .textField:
       let field = TextField(frame: spec.frame)
       field.isEnabled = spec.isEnabled

@@ -42,6 +42,32 @@ struct CaptureFeatureTests {
     #expect(gesture.custom?.onBegan == nil)
   }
 
+  @Test("A table is captured as its kind with its sections and row height; its cells are its own")
+  func table() throws {
+    let trip = try #require(
+      try roundTrip(
+        """
+        views:
+          - id: Settings
+            kind: table
+            frame: [0, 0, 375, 667]
+            sections: [2, 30]
+            rowHeight: 50
+            allowsMultipleSelection: true
+        touches:
+          - tap: [100, 75]
+          - drag: {path: [[180, 600], [180, 300]], duration: 0.3}
+          - wait: 3
+          - tap: [100, 400]
+        """))
+    let table = try #require(spec("Settings", in: trip.captured))
+    #expect(table.kind == .table && table.tableSections == [2, 30] && table.tableRowHeight == 50)
+    #expect(table.tableAllowsMultipleSelection && table.subviews.isEmpty)
+    let traces = try #require(trip.traces)
+    #expect(traces.captured == traces.original)
+    #expect(traces.original.contains("Settings selects row 1"))
+  }
+
   @Test("A text field is captured as its kind, with the app's recognizers and not its own")
   func textField() throws {
     let trip = try #require(

@@ -187,6 +187,14 @@ struct QuestionExamplesTests {
       lints:
         "warning: touchDown: it recognizes in touchesBegan and, with cancelsTouchesInView, takes every touch in Card before the views see it: Like never gets a touch"
     ),
+    // Scroll views §10, Tables §17.5.
+    QuestionCase(
+      file: "Q25-row-tap-while-scrolling-does-not-select.yaml",
+      explains: [
+        "then: the touch stopped Settings, which was still moving, and the scroll view kept it",
+        "Settings.row15.contentView got touchesBegan (0.05 s late), touchesEnded; sent Settings selects row 15",
+      ],
+      lints: nil),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

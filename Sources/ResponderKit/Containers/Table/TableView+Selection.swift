@@ -73,6 +73,8 @@ extension TableView {
       }
     }
     markSelected(target, animated: false)
+    window?.application?.tracer?.record(
+      .rowSelected(list: traceName, row: geometry.flatIndex(of: target)))
     tableDelegate?.tableView(self, didSelectRowAt: target)
   }
 
