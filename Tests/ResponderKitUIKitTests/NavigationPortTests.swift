@@ -34,7 +34,9 @@ struct NavigationPortTests {
     #expect(navigation.viewControllers.count == 2)
     #expect(article.view.window === stage.window)
     stage.window.layoutIfNeeded()
-    let titles = navigation.navigationBar.subviews.compactMap { ($0 as? UIButton)?.title(for: .normal) }
+    let titles = navigation.navigationBar.subviews.compactMap {
+      ($0 as? UIButton)?.title(for: .normal)
+    }
     #expect(titles.contains("‹ Articles"))
     try stage.play { $0.tap(at: CGPoint(x: 370, y: 22)) }
     #expect(article.shares == 1)
@@ -49,7 +51,8 @@ struct NavigationPortTests {
     #expect(list.view.window === stage.window)
   }
 
-  @Test("§18.3 with require(toFail:), a swipe from the left edge over the carousel pops the article")
+  @Test(
+    "§18.3 with require(toFail:), a swipe from the left edge over the carousel pops the article")
   func swipeBackOverCarousel() throws {
     let (stage, navigation, list) = stage()
     try stage.play { $0.tap(at: CGPoint(x: 200, y: 142)) }
