@@ -109,6 +109,9 @@ extension Scenario {
     var isResponding: Bool { !keyCommands.isEmpty || canBecomeFirstResponder }
     /// A list row's index among its list's rows.
     public var rowIndex: Int?
+    /// The recognizers a scroll view's own pan waits for
+    /// (`panGestureRecognizer.require(toFail:)`), by name.
+    public var panRequiresToFail: [String] = []
     /// A table's rows per section.
     public var tableSections: [Int] = []
     /// A table's row height.
@@ -174,6 +177,10 @@ extension Scenario {
     /// sections) made and reused as they scroll, highlighting and selecting as UIKit's
     /// (Tables §17).
     case table
+    /// A ``NavigationController``'s view: its subviews are the stack's screens, root first, each
+    /// the view of a controller titled by its `controller` (else its id); the last is shown under
+    /// the bar, and `ID.interactivePopGestureRecognizer` is its swipe back (Navigation §18).
+    case navigation
     /// A ``TextField``: a tap makes it first responder and it sends editing events; its own caret
     /// tap, word double tap and loupe long press meet the screen's recognizers (Text input §16).
     case textField

@@ -75,7 +75,8 @@ public enum ScenarioLinter {
     let specs = scenario.allViews
     let specsByView = SpecsByView(specs, views: views)
     for spec in specs {
-      guard let view = views[spec.id] else { continue }
+      // A screen of a navigation stack below the top one is in no window until it is popped to.
+      guard let view = views[spec.id], view.window != nil else { continue }
       let interactive = !spec.gestures.isEmpty || spec.kind.isControl
       if interactive { findings += targetFindings(spec, view) }
       if interactive {

@@ -26,6 +26,9 @@ extension ScenarioLoader {
       if view.kind.isScrollView {
         context.gestures["\(view.id).panGestureRecognizer"] = placeholder
       }
+      if view.kind == .navigation {
+        context.gestures["\(view.id).interactivePopGestureRecognizer"] = placeholder
+      }
       if view.kind == .stepper, view.valueControl.autorepeat {
         context.hasAutorepeatingStepper = true
       }

@@ -22,6 +22,9 @@ extension ScenarioLoader {
       // Its built-in pan is nameable as UIKit exposes it, in requirements and expectations.
       context.gestures["\(id).panGestureRecognizer"] = idNode
     }
+    if spec.kind == .navigation {
+      context.gestures["\(id).interactivePopGestureRecognizer"] = idNode
+    }
     if let controller = keys["controller"] {
       try readController(controller, level: level, into: &spec, &context)
     }
@@ -30,7 +33,7 @@ extension ScenarioLoader {
     context.composedTransform = try composedTransform(
       of: spec, under: parentTransform, at: keys["transform"] ?? idNode)
     defer { context.composedTransform = parentTransform }
-    try readScrollView(keys, into: &spec)
+    try readScrollView(keys, into: &spec, &context)
     try readControl(keys, into: &spec, &context)
     try readValueControl(keys, into: &spec, &context)
     if spec.kind == .stepper, spec.valueControl.autorepeat {
@@ -42,10 +45,17 @@ extension ScenarioLoader {
         try gesture(item, &context)
       }
     }
+    let outerNavigation = context.navigationSize
+    context.navigationSize = spec.kind == .navigation ? spec.frame.size : nil
     if let subviews = keys["subviews"] {
       spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
         try view(item, level: .nested, &context)
       }
+    }
+    context.navigationSize = outerNavigation
+    if spec.kind == .navigation, spec.subviews.isEmpty {
+      throw (keys["subviews"] ?? keys["kind"]!).error(
+        "a navigation controller (kind: navigation) needs its stack as subviews, root first")
     }
     try readList(keys, into: &spec, &context)
     if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
@@ -60,6 +70,8 @@ extension ScenarioLoader {
   ) throws(ScenarioError) -> CGRect {
     let fills = CGRect(origin: .zero, size: context.windowSize)
     guard let frameNode = keys["frame"] else {
+      // A screen of a navigation controller fills it.
+      if let size = context.navigationSize { return CGRect(origin: .zero, size: size) }
       guard level == .presented else {
         throw node.error(
           "view '\(try keys["id"]!.string())' needs a 'frame': [x, y, width, height]")
@@ -141,16 +153,16 @@ extension ScenarioLoader {
   }
 
   private static func readScrollView(
-    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
   ) throws(ScenarioError) {
     let scrollKeys = [
       "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "isPagingEnabled",
       "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate",
       "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
-      "touchesShouldCancel",
+      "touchesShouldCancel", "panRequiresToFail",
     ]
     for key in scrollKeys where keys[key] != nil && !spec.kind.isScrollView {
-      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView or list)")
+      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView, list or table)")
     }
     if let size = keys["contentSize"] {
       let s = try size.numbers(2, describing: "a size: [width, height]")
@@ -191,6 +203,14 @@ extension ScenarioLoader {
     }
     if let value = keys["touchesShouldBegin"] { spec.touchesShouldBegin = try value.bool() }
     if let value = keys["touchesShouldCancel"] { spec.touchesShouldCancel = try value.bool() }
+    if let value = keys["panRequiresToFail"] {
+      // `scrollView.panGestureRecognizer.require(toFail:)`: names checked with the others.
+      for item in try value.sequence() {
+        let name = try item.string()
+        context.gestureReferences.append((name, item))
+        spec.panRequiresToFail.append(name)
+      }
+    }
   }
 
   private static func readControl(

@@ -18,7 +18,7 @@ public enum ScenarioLoader {
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
-    "sections", "allowsSelection", "allowsMultipleSelection",
+    "sections", "allowsSelection", "allowsMultipleSelection", "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
   ]
@@ -255,6 +255,8 @@ public enum ScenarioLoader {
     /// The rows of each table, whose cells `ID.rowN` (and their `ID.rowN.contentView`) may be
     /// named though the file does not list them.
     var tableRows: [String: Int] = [:]
+    /// The size of the navigation controller whose screens are being read, which they fill.
+    var navigationSize: CGSize?
     var gestures: [String: YAMLNode] = [:]
     var controllers: [String: YAMLNode] = [:]
     var presenters: Set<String> = []

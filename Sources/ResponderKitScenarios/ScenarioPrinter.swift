@@ -171,6 +171,8 @@ public enum ScenarioPrinter {
     at point: CGPoint, on built: ScenarioScene, focus: String?, color: Bool
   ) -> [String] {
     let window = built.scene.window
+    // As the engine lays out before it hit-tests a frame (a table's cells, a bar's buttons).
+    window.layoutIfNeeded()
     let explanation = window.explainTouch(at: point)
     let lines = explanation.lines(usesColor: color)
     guard let focus else { return lines }

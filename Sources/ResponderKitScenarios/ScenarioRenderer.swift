@@ -43,7 +43,8 @@ public enum ScenarioRenderer {
     var labels = LabelPlacer()
     var labelAnchors: [String: CGPoint] = [:]
     for spec in specs {
-      guard let view = views[spec.id] else { continue }
+      // A screen of a navigation stack below the top one is in no window: nothing to draw.
+      guard let view = views[spec.id], view.window != nil else { continue }
       if showsState, isClippedAway(view, in: window) { continue }
       let corners = [
         CGPoint(x: view.bounds.minX, y: view.bounds.minY),

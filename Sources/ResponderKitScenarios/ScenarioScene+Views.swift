@@ -50,6 +50,9 @@ extension ScenarioScene {
       table.bounces = spec.bounces
       table.contentInset = spec.contentInset
       view = table
+    case .navigation:
+      // Built by the scene as a navigation controller's view; never made here.
+      view = View(frame: spec.frame)
     case .textField:
       let field = TextField(frame: spec.frame)
       field.isEnabled = spec.isEnabled
@@ -108,10 +111,21 @@ extension ScenarioScene {
       if let scroll = views[spec.id] as? ScrollView {
         recognizers["\(spec.id).panGestureRecognizer"] = scroll.panGestureRecognizer
       }
+      if let navigation = controllers[spec.id] as? NavigationController,
+        let pop = navigation.interactivePopGestureRecognizer
+      {
+        recognizers["\(spec.id).interactivePopGestureRecognizer"] = pop
+      }
       for gesture in spec.gestures {
         let recognizer = gesture.makeRecognizer()
         recognizers[gesture.name] = recognizer
         views[spec.id]?.addGestureRecognizer(recognizer)
+      }
+    }
+    for spec in specs where !spec.panRequiresToFail.isEmpty {
+      guard let scroll = views[spec.id] as? ScrollView else { continue }
+      for name in spec.panRequiresToFail {
+        if let other = recognizers[name] { scroll.panGestureRecognizer.require(toFail: other) }
       }
     }
     var delegates: [ScenarioDelegate] = []

@@ -56,6 +56,7 @@ public struct ScenarioScene {
   private mutating func build(
     _ spec: Scenario.ViewSpec, in parent: View, enclosing: ViewController?
   ) {
+    if spec.kind == .navigation { return buildNavigation(spec, in: parent, enclosing: enclosing) }
     let view = makeView(spec)
     var owner = enclosing
     if let title = spec.controller {
@@ -74,6 +75,38 @@ public struct ScenarioScene {
     }
     views[spec.id] = view
     for child in spec.subviews { build(child, in: view, enclosing: owner) }
+  }
+
+  /// A navigation controller whose stack is the spec's subviews, each the view of its own
+  /// controller, shown as the window's root or as a child of the enclosing controller.
+  private mutating func buildNavigation(
+    _ spec: Scenario.ViewSpec, in parent: View, enclosing: ViewController?
+  ) {
+    let navigation = NavigationController()
+    navigation.title = spec.controller
+    controllers[spec.id] = navigation
+    let view: View = navigation.view
+    view.frame = spec.frame
+    view.accessibilityIdentifier = spec.id
+    navigation.interactivePopGestureRecognizer?.name = "\(spec.id).interactivePopGestureRecognizer"
+    var stack: [ViewController] = []
+    for screen in spec.subviews {
+      let controller = makeController(screen.controller ?? screen.id, screen)
+      let screenView = makeView(screen)
+      controller.view = screenView
+      views[screen.id] = screenView
+      stack.append(controller)
+      for child in screen.subviews { build(child, in: screenView, enclosing: controller) }
+    }
+    navigation.setViewControllers(stack, animated: false)
+    if let window = parent as? Window {
+      window.rootViewController = navigation
+    } else {
+      enclosing?.addChild(navigation)
+      parent.addSubview(view)
+      if let enclosing { navigation.didMove(toParent: enclosing) }
+    }
+    views[spec.id] = view
   }
 
   /// The responder a control's target names: a view id, a controller title, or `AppDelegate`.

@@ -224,6 +224,33 @@ struct FittingFixTests {
     #expect(text.contains("recognized Note.loupeLongPress on Note"))
   }
 
+  @Test(
+    "Navigation §18.3: the carousel's pan waiting for the swipe back lets the edge swipe pop, and a later tap lands on the list"
+  )
+  func swipeBack() throws {
+    let fixed = try edited(
+      "Q26-swipe-back-dead-over-carousel.yaml",
+      [
+        (
+          "isPagingEnabled: true",
+          "isPagingEnabled: true\n            panRequiresToFail: [Nav.interactivePopGestureRecognizer]"
+        ),
+        (
+          "{gesture: Nav.interactivePopGestureRecognizer, recognized: false}",
+          "{gesture: Nav.interactivePopGestureRecognizer, recognized: true}\n  - {touch: 2, hit: ListScreen}"
+        ),
+        ("duration: 0.3}", "duration: 0.3}\n  - wait: 1\n  - tap: [180, 300]"),
+      ])
+    #expect(try trace(fixed).held)
+    let swipeInMiddle = fixed.replacingOccurrences(
+      of: "[[5, 250], [300, 250]]", with: "[[300, 250], [100, 250]]"
+    )
+    .replacingOccurrences(
+      of: "recognized: true}\n  - {touch: 2, hit: ListScreen}",
+      with: "recognized: false}\n  - {touch: 2, hit: Carousel}")
+    #expect(try trace(swipeInMiddle).held)
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

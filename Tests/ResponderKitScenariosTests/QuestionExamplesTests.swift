@@ -195,6 +195,15 @@ struct QuestionExamplesTests {
         "Settings.row15.contentView got touchesBegan (0.05 s late), touchesEnded; sent Settings selects row 15",
       ],
       lints: nil),
+    // Gesture recognizers §8.5, Navigation §18.3.
+    QuestionCase(
+      file: "Q26-swipe-back-dead-over-carousel.yaml",
+      explains: [
+        "recognizers: delaysContentTouches on Carousel, Carousel.panGestureRecognizer on Carousel, Nav.interactivePopGestureRecognizer on Nav",
+        "then: Carousel.panGestureRecognizer on Carousel recognized and excluded Nav.interactivePopGestureRecognizer on Nav",
+        "to let it go first, Carousel.panGestureRecognizer.require(toFail: Nav.interactivePopGestureRecognizer)",
+      ],
+      lints: nil),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

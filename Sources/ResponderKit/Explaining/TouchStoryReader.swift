@@ -226,7 +226,7 @@ struct TouchStoryReader {
           $0.causes.append(
             .contentTouchesDelayed(scrollView: scrollView, from: since, released: nil))
         }
-      } else {
+      } else if by == recognizer {
         update(touch) {
           $0.causes.append(.beganDelayed(recognizer: by, from: since, released: nil))
         }

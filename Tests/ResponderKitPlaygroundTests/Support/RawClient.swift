@@ -6,9 +6,11 @@ import NIOPosix
 /// nothing at all), and a WebSocket spoken by hand, so that the page's own headers can be sent.
 enum RawClient {
   /// Connects to 127.0.0.1:`port` and runs `body` on the connection, which is closed by the
-  /// client after `timeout` if the server has not closed it first.
+  /// client after `timeout` if the server has not closed it first. The default is generous: the
+  /// server renders on the main actor, which the suite's other main-actor tests share, and on a
+  /// loaded two-core machine a first state message has taken over 100 s.
   static func connect<Result>(
-    port: Int, timeout: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation,
+    port: Int, timeout: Duration = .seconds(300), isolation: isolated (any Actor)? = #isolation,
     _ body: (inout RawConnection) async throws -> Result
   ) async throws -> Result {
     let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
