@@ -20,10 +20,56 @@ open class BarButtonItem: NSObject {
 
   /// UIKit's system items (`UIBarButtonItem.SystemItem`), with UIKit's raw values.
   public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
+    /// The done item.
     case done = 0
-    case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action
-    case organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind
-    case fastForward, undo, redo, pageCurl, close
+    /// The cancel item.
+    case cancel
+    /// The edit item.
+    case edit
+    /// The save item.
+    case save
+    /// Add (a plus sign).
+    case add
+    /// Space that grows to fill the bar.
+    case flexibleSpace
+    /// Space of a fixed ``BarButtonItem/width``.
+    case fixedSpace
+    /// The compose item.
+    case compose
+    /// The reply item.
+    case reply
+    /// The share (action) item.
+    case action
+    /// The organize item.
+    case organize
+    /// The bookmarks item.
+    case bookmarks
+    /// The search item.
+    case search
+    /// The refresh item.
+    case refresh
+    /// The stop item.
+    case stop
+    /// The camera item.
+    case camera
+    /// The trash item.
+    case trash
+    /// The play item.
+    case play
+    /// The pause item.
+    case pause
+    /// The rewind item.
+    case rewind
+    /// The fast-forward item.
+    case fastForward
+    /// The undo item.
+    case undo
+    /// The redo item.
+    case redo
+    /// The page curl (deprecated in UIKit).
+    case pageCurl
+    /// The close item.
+    case close
 
     /// The title ResponderKit shows for it (UIKit draws a localized title or a symbol).
     var title: String {
