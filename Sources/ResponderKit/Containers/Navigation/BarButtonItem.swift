@@ -4,7 +4,7 @@ import Foundation
 /// or a custom view, with a target and action sent when it is tapped.
 ///
 /// The navigation bar shows each item as a ``Button`` of its own (UIKit's private bar button
-/// views); a tap on it sends ``action`` through ``Application/sendAction(_:to:from:for:)`` with the
+/// views); a tap on it sends ``action`` through `Application.sendAction(_:to:from:for:)` with the
 /// item as sender, or runs ``primaryAction``.
 @preconcurrency @MainActor
 open class BarButtonItem: NSObject {

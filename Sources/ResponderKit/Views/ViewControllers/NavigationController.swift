@@ -35,7 +35,7 @@ open class NavigationController: ViewController {
     set { navigationBar.isHidden = newValue }
   }
   /// The left-edge pan that pops the top controller (`interactivePopGestureRecognizer`), on
-  /// ``view``. Its own delegate lets it begin only above the root; an app that sets another
+  /// `view`. Its own delegate lets it begin only above the root; an app that sets another
   /// delegate takes over that answer, as in UIKit.
   open var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
   /// The controllers of the stack.
