@@ -71,9 +71,14 @@ extension ScenarioLoader {
   ) throws(ScenarioError) {
     if let value = keys["rowHeight"] {
       spec.tableRowHeight = try value.number()
-      guard spec.tableRowHeight > 0, spec.tableRowHeight <= 10_000 else {
-        throw value.error("a row height is more than 0 and at most 10000 points")
+      guard spec.tableRowHeight >= 1, spec.tableRowHeight <= 10_000 else {
+        throw value.error("a table's row height is from 1 to 10000 points")
       }
+    }
+    // Every row on screen is a cell (a view with a content view): bounded as the file's views are.
+    guard spec.frame.height / CGFloat(spec.tableRowHeight) <= 5_000 else {
+      throw (keys["rowHeight"] ?? keys["kind"]!).error(
+        "a table shows at most 5000 rows at once: make the rows taller or the table shorter")
     }
     if keys["rows"] != nil, keys["sections"] != nil {
       throw keys["sections"]!.error("a table has 'rows' (one section) or 'sections', not both")

@@ -43,6 +43,10 @@ struct TableScenarioTests {
       ),
       ("kind: table\n    sections: [1, -2]", "a section has from 0 to 100000 rows"),
       ("kind: scrollView\n    sections: [1]", "'sections' is for tables (kind: table)"),
+      (
+        "kind: table\n    rows: 10\n    rowHeight: 0.5",
+        "a table's row height is from 1 to 10000 points"
+      ),
     ])
   func errors(keys: String, message: String) {
     let yaml = "views:\n  - id: T\n    frame: [0, 0, 100, 100]\n    \(keys)\n"
@@ -52,6 +56,19 @@ struct TableScenarioTests {
     } catch {
       #expect("\(error)".hasPrefix("t.yaml:"))
       #expect("\(error)".contains(message))
+    }
+  }
+
+  @Test("Loader: a table showing more than 5000 rows at once is refused, at its row height")
+  func tooManyVisibleRows() {
+    let yaml =
+      "views:\n  - {id: T, kind: table, frame: [0, 0, 100, 6000], rows: 9000, rowHeight: 1}\n"
+    do {
+      _ = try ScenarioLoader.load(yaml: yaml, file: "t.yaml")
+      Issue.record("loaded")
+    } catch {
+      #expect("\(error)".hasPrefix("t.yaml:2:"))
+      #expect("\(error)".contains("a table shows at most 5000 rows at once"))
     }
   }
 
