@@ -26,7 +26,7 @@ workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
   flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced taphit tap deeptap drag
   gesture
-  fling)
+  fling tabletap plaintap tabledrag plaindrag)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
   case $workload in
@@ -46,6 +46,8 @@ for workload in "${workloads[@]}"; do
         deeptap) repetitions=5 ;;
         drag | gesture) repetitions=10 ;;
         fling) repetitions=3 ;;
+        tabletap | plaintap) repetitions=50 ;;
+        tabledrag | plaindrag) repetitions=5 ;;
         *) echo "unknown workload $workload" >&2; exit 2 ;;
       esac
       read -r instructions _ <<< "$(count "$workload" "$repetitions")"

@@ -52,10 +52,10 @@ extension Fixtures {
 }
 
 extension Workloads {
-  /// A drag up a table: a touch-down on a row, 60 moves of 20 pt at 60 Hz (1,200 pt, 27 rows
-  /// through the reuse queue), a lift without speed (the finger stops first), then back to the
-  /// top. Returns the events processed.
-  public static func tableDrag(_ application: Application, _ table: TableView) -> Int {
+  /// A drag up a table (or any full-window scroll view): a touch-down on a row, 60 moves of 10 pt
+  /// at 60 Hz (600 pt, 14 rows through a table's reuse queue), a lift without speed (the finger
+  /// stops first), then back to the top. Returns the events processed.
+  public static func tableDrag(_ application: Application, _ table: ScrollView) -> Int {
     time += 10
     let start = time
     try! application.send(
@@ -76,5 +76,26 @@ extension Workloads {
     table.setContentOffset(.zero, animated: false)
     time = application.clock.now
     return 63
+  }
+}
+
+extension Fixtures {
+  /// The table's plain counterpart: a window of 375 x 812 filled by a scroll view whose content is
+  /// 10,000 rows of 44 pt, each a view with a content view, all of them subviews at once (no
+  /// reuse). A tap or drag through it costs what the scroll view itself costs.
+  public static func plainRows10k() -> (Application, ScrollView) {
+    let application = Application()
+    let window = Window(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812), application: application)
+    window.makeKeyAndVisible()
+    let list = ScrollView(frame: window.bounds)
+    list.contentSize = CGSize(width: 375, height: 10_000 * 44)
+    for index in 0..<10_000 {
+      let row = View(frame: CGRect(x: 0, y: CGFloat(index) * 44, width: 375, height: 44))
+      row.addSubview(View(frame: row.bounds))
+      list.addSubview(row)
+    }
+    window.addSubview(list)
+    return (application, list)
   }
 }

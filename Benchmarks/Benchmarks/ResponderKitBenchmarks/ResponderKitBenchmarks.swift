@@ -182,6 +182,47 @@ let benchmarks: @Sendable () -> Void = {
       }
     })
   Benchmark(
+    "Table's plain counterpart: tap on a row of a 10,000-row scroll view (per event)",
+    configuration: configuration,
+    closure: { _ in
+      await MainActor.run {
+        guard let application = State.application else { return }
+        for _ in 0..<500 { Workloads.tap(application, CGPoint(x: 180, y: 200)) }
+      }
+    },
+    setup: {
+      await MainActor.run {
+        let (application, list) = Fixtures.plainRows10k()
+        (State.application, ScrollState.list) = (application, list)
+        // Past the scans after which the 10,000 rows get their subview index.
+        for _ in 0..<40 { Workloads.tap(application, CGPoint(x: 180, y: 200)) }
+      }
+    },
+    teardown: {
+      await MainActor.run { (State.application, ScrollState.list) = (nil, nil) }
+    })
+  Benchmark(
+    "Table's plain counterpart: drag through a 10,000-row scroll view (per event)",
+    configuration: configuration,
+    closure: { _ in
+      await MainActor.run {
+        guard let application = State.application, let list = ScrollState.list else { return }
+        var operations = 0
+        while operations < 1_000 { operations += Workloads.tableDrag(application, list) }
+      }
+    },
+    setup: {
+      await MainActor.run {
+        let (application, list) = Fixtures.plainRows10k()
+        (State.application, ScrollState.list) = (application, list)
+        Workloads.time = 0
+        for _ in 0..<3 { _ = Workloads.tableDrag(application, list) }
+      }
+    },
+    teardown: {
+      await MainActor.run { (State.application, ScrollState.list) = (nil, nil) }
+    })
+  Benchmark(
     "Scroll: fling through 1,000 rows of buttons (per event or deceleration frame)",
     configuration: configuration,
     closure: { _ in

@@ -32,6 +32,27 @@ func measureFling(_ application: Application, _ list: ScrollView, _ count: Int) 
   return operations
 }
 
+@inline(never) @MainActor
+func measureTableDrag(_ application: Application, _ table: ScrollView, _ count: Int) -> Int {
+  var operations = 0
+  for _ in 0..<count { operations += Workloads.tableDrag(application, table) }
+  return operations
+}
+
+/// The 10,000-row table, its source kept alive for the whole run.
+@MainActor
+func tableFixture() -> (Application, ScrollView) {
+  let (application, table, rows) = Fixtures.table10k()
+  TableSource.rows = rows
+  return (application, table)
+}
+
+/// Keeps the table's data source alive (the table holds it weakly).
+@MainActor
+enum TableSource {
+  static var rows: TableRows?
+}
+
 /// Builds the workload's scene, warms it up, measures `count` repetitions and prints how many
 /// operations (hit-tests, events or frames) they made.
 @MainActor
@@ -66,6 +87,21 @@ func run(_ workload: String, _ count: Int) {
     for _ in 0..<10 { play(application, point) }
     measurePlay(application, point, count, play)
     print(count * (workload == "tap" || workload == "deeptap" ? 2 : 62))
+  case "tabletap", "plaintap":
+    // A tap on a row of a 10,000-row table, selecting it, or on a row of a plain scroll view.
+    let (application, table) =
+      workload == "tabletap" ? tableFixture() : Fixtures.plainRows10k()
+    let point = CGPoint(x: 180, y: 200)
+    // Past the scans after which the plain list's 10,000 rows get their subview index.
+    for _ in 0..<40 { Workloads.tap(application, point) }
+    measurePlay(application, point, count, Workloads.tap)
+    print(count * 2)
+    withExtendedLifetime(table) {}
+  case "tabledrag", "plaindrag":
+    let (application, table) =
+      workload == "tabledrag" ? tableFixture() : Fixtures.plainRows10k()
+    for _ in 0..<3 { _ = Workloads.tableDrag(application, table) }
+    print(measureTableDrag(application, table, count))
   case "fling":
     let (application, list) = Fixtures.buttonList()
     for _ in 0..<3 { _ = Workloads.fling(application, list) }
@@ -90,7 +126,7 @@ func run(_ workload: String, _ count: Int) {
     print(count, floor.visits(fixture.point))
   default:
     print(
-      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture or fling"
+      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture, fling, tabletap, plaintap, tabledrag or plaindrag"
     )
     exit(2)
   }

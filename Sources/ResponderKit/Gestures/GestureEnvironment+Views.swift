@@ -135,11 +135,17 @@ extension GestureEnvironment {
         continue
       }
       touchesAwaitingViews.remove(at: index)
-      let phases = touch.delayedPhases
-      touch.delayedPhases.removeAll()
+      // The phases move out, and their storage goes back to the touch once delivered, so that a
+      // touch reused for the next finger withholds again without allocating.
+      var phases: [TouchSnapshot] = []
+      swap(&phases, &touch.delayedPhases)
       TraceRecorder.current?.record(
         .touchReleased(touch: touch.touchID, phases: phases.map(\.phase)))
       for snapshot in phases { deliverDelayed(snapshot, of: touch) }
+      if touch.delayedPhases.isEmpty {
+        phases.removeAll(keepingCapacity: true)
+        touch.delayedPhases = phases
+      }
     }
   }
 
@@ -152,7 +158,12 @@ extension GestureEnvironment {
     touch.apply(snapshot)
     TraceRecorder.current?.record(.delivered(method, to: view.traceName, touches: [touch.touchID]))
     let event = application.touchEvent
-    let touches: Set<Touch> = [touch]
+    // The set's storage is reused from one delivery to the next; a handler that keeps the set
+    // keeps its own copy (the next delivery's change copies on write).
+    var touches: Set<Touch> = []
+    swap(&touches, &scratchDelayed)
+    touches.removeAll(keepingCapacity: true)
+    touches.insert(touch)
     switch snapshot.phase {
     case .began:
       touch.viewReceivedBegan = true
@@ -161,6 +172,8 @@ extension GestureEnvironment {
     case .ended: view.touchesEnded(touches, with: event)
     default: view.touchesCancelled(touches, with: event)
     }
+    touches.removeAll(keepingCapacity: true)
+    scratchDelayed = touches
     touch.apply(current)
     if snapshot.phase.isTerminal { touch.window?.stopTracking(touch) }
   }

@@ -45,6 +45,8 @@ final class GestureEnvironment {
   @exclusivity(unchecked) var isFeeding = false
   /// Reused storage for the sets handed to recognizers.
   @exclusivity(unchecked) var scratchTouches: Set<Touch> = []
+  /// Reused storage for the one-touch sets of withheld phases delivered late.
+  @exclusivity(unchecked) var scratchDelayed: Set<Touch> = []
   /// Reused storage for the touches taken from views by a recognizer.
   @exclusivity(unchecked) var scratchCancelled: [Touch] = []
 
@@ -52,6 +54,7 @@ final class GestureEnvironment {
     self.clock = clock
     participants.reserveCapacity(16)
     scratchTouches.reserveCapacity(8)
+    scratchDelayed.reserveCapacity(1)
   }
 
   /// The application's clock, held here too so that reaching it costs no reference counting.

@@ -57,6 +57,8 @@ final class ContentTouchDelayer: GestureRecognizer {
 
   @exclusivity(unchecked) weak var scrollView: ScrollView?
   @exclusivity(unchecked) private var start: CGPoint = .zero
+  /// Reused storage for the touches `touchesShouldBegin(_:with:in:)` is asked about.
+  @exclusivity(unchecked) private var asked: Set<Touch> = []
 
   override init(target: Any?, action: Selector?) {
     super.init(target: target, action: action)
@@ -105,7 +107,10 @@ final class ContentTouchDelayer: GestureRecognizer {
   private func decide(_ event: Event?) {
     guard let scrollView, let view = trackedTouches.first?.view else { return }
     cancelTimers()
-    if scrollView.touchesShouldBegin(Set(trackedTouches), with: event, in: view) {
+    asked.formUnion(trackedTouches)
+    let begins = scrollView.touchesShouldBegin(asked, with: event, in: view)
+    asked.removeAll(keepingCapacity: true)
+    if begins {
       fail(.setBySubclass)
     } else {
       state = .ended

@@ -32,7 +32,7 @@ extension TableView {
   /// A cell from the reuse queue of `identifier`, prepared for reuse; else a new one of the class
   /// registered for it; else `nil` (§17.2).
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    if let cell = reuseQueues[identifier]?.popLast() {
+    if let cell = reuseQueues.pop(identifier) {
       cell.setHighlighted(false, animated: false)
       cell.setSelected(false, animated: false)
       cell.prepareForReuse()
@@ -139,7 +139,7 @@ extension TableView {
     if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     if let identifier = cell.reuseIdentifier {
-      reuseQueues[identifier, default: []].append(cell)
+      reuseQueues.push(cell, identifier)
     } else {
       cell.removeFromSuperview()
     }

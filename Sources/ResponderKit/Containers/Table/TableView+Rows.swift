@@ -14,7 +14,7 @@ extension TableView {
     visible.removeAll(keepingCapacity: true)
     visibleRange = 0..<0
     selectedRows.removeAll(keepingCapacity: true)
-    geometry = measureRows()
+    geometry = computeRowGeometry()
     let width = bounds.width
     var top: CGFloat = 0
     if let header = tableHeaderView {
@@ -37,7 +37,7 @@ extension TableView {
   }
 
   /// The rows' geometry from the data source and delegate, from content height 0.
-  private func measureRows() -> TableRowGeometry {
+  private func computeRowGeometry() -> TableRowGeometry {
     var result = TableRowGeometry()
     guard let dataSource else { return result }
     let sections = dataSource.numberOfSections(in: self)

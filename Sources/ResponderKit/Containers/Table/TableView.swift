@@ -83,7 +83,7 @@ open class TableView: ScrollView {
   /// Scratch storage for the next ``visible``, kept so that tiling allocates nothing.
   @exclusivity(unchecked) var tilingScratch: [TableViewCell] = []
   /// Cells waiting to be dequeued, by reuse identifier.
-  @exclusivity(unchecked) var reuseQueues: [String: [TableViewCell]] = [:]
+  @exclusivity(unchecked) var reuseQueues = ReusePool<TableViewCell>()
   /// The classes registered for reuse identifiers.
   var registeredClasses: [String: TableViewCell.Type] = [:]
   /// The selected rows, in the order they were selected.
