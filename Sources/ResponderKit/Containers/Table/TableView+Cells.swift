@@ -123,6 +123,8 @@ extension TableView {
     let cell = dataSource.tableView(self, cellForRowAt: path)
     cell.frame = CGRect(
       x: 0, y: geometry.rowTops[flat], width: bounds.width, height: geometry.rowHeights[flat])
+    // Displaying a cell makes its content view if nothing has yet (§17.2, UIKit since iOS 14).
+    _ = cell.contentView
     cell.layoutContent()
     cell.isHidden = false
     if cell.superview !== self { insertSubview(cell, at: 0) }

@@ -24,7 +24,18 @@ open class TableViewCell: View {
   /// The cell's style: which of the standard labels it has.
   public let style: CellStyle
   /// The view that holds the cell's content; add subviews here.
-  public let contentView = View(frame: .zero)
+  ///
+  /// Made on first use, or when the table first displays the cell, and added then on top of the
+  /// cell's subviews, as UIKit does since iOS 14 (§17.2): a view added to the cell itself before
+  /// anything asked for the content view lies under it, and the content view takes its touches.
+  public var contentView: View {
+    if let contentViewStorage { return contentViewStorage }
+    let view = View(frame: .zero)
+    contentViewStorage = view
+    addSubview(view)
+    layoutContent()
+    return view
+  }
   /// The accessory drawn at the trailing edge. Kept for renderers; it narrows the content view.
   open var accessoryType = AccessoryType.none {
     didSet { layoutContent() }
@@ -63,6 +74,7 @@ open class TableViewCell: View {
   /// How far a swipe has moved the content view sideways (§17.7).
   @exclusivity(unchecked) var swipeOffset: CGFloat = 0
   @exclusivity(unchecked) var selectedState = false
+  private var contentViewStorage: View?
   private var textLabelStorage: Label?
   private var detailTextLabelStorage: Label?
   private var imageViewStorage: ImageView?
@@ -72,8 +84,6 @@ open class TableViewCell: View {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    addSubview(contentView)
-    layoutContent()
   }
 
   /// Creates a cell from an archive: a zero frame, the default style, no identifier.
@@ -81,8 +91,6 @@ open class TableViewCell: View {
     style = .default
     reuseIdentifier = nil
     super.init(coder: coder)
-    addSubview(contentView)
-    layoutContent()
   }
 
   /// The primary label, made on first use in the content view; `nil` never, as every style has
@@ -143,7 +151,8 @@ open class TableViewCell: View {
   }
 
   /// Places ``contentView`` (the bounds less the accessory) and ``accessoryView``. Called by the
-  /// table as it places the cell, so a cell is ready for hit-testing without a layout pass.
+  /// table as it places the cell, so a cell is ready for hit-testing without a layout pass. It
+  /// does not make the content view: that waits for first use or the table's display.
   final func layoutContent() {
     var frame = bounds
     frame.origin = CGPoint(x: swipeOffset, y: 0)
@@ -159,6 +168,8 @@ open class TableViewCell: View {
     } else if accessoryType != .none {
       frame.size.width = max(0, frame.width - Self.accessoryWidth)
     }
-    if contentView.frame != frame { contentView.frame = frame }
+    if let contentViewStorage, contentViewStorage.frame != frame {
+      contentViewStorage.frame = frame
+    }
   }
 }

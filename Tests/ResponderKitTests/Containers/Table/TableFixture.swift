@@ -12,6 +12,8 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
   var redirectSelection: [IndexPath: IndexPath?] = [:]
   var entries: [String] = []
   var cellsMade = 0
+  /// Whether each cell's text label gets the row's name (which makes the content view at once).
+  var setsText = true
   /// Every log made, kept for the whole run: a table holds its data source weakly, and a test
   /// that drops the scene (`let (_, table, log)`) still reads the table.
   static var kept: [TableLog] = []
@@ -25,7 +27,7 @@ final class TableLog: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     cellsMade += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-    cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+    if setsText { cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)" }
     cell.showsReorderControl = true
     return cell
   }
