@@ -120,6 +120,11 @@ extension Scenario {
     public var tableAllowsSelection = true
     /// A table's `allowsMultipleSelection`.
     public var tableAllowsMultipleSelection = false
+    /// The views a table's every cell adds to itself as it is made, before anything asks for its
+    /// content view, which therefore covers them (`cellSubviews`, §17.2).
+    public var tableCellSubviews: [ViewSpec] = []
+    /// The views a table's every cell adds to its content view (`contentSubviews`).
+    public var tableContentSubviews: [ViewSpec] = []
     /// A slider's, stepper's or segmented control's values.
     public var valueControl = ValueControlSpec()
   }

@@ -89,6 +89,7 @@ public enum ScenarioLinter {
       findings += actionFindings(spec, built)
       findings += animationFindings(spec, view)
       findings += customRecognizerFindings(spec)
+      findings += cellViewFindings(spec)
     }
     findings += windowFindings(scenario)
     findings += zPositionFindings(scenario, views: views, in: scene.window)

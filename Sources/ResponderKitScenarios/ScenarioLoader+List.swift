@@ -15,7 +15,9 @@ extension ScenarioLoader {
     for key in ["rows", "rowHeight"] where keys[key] != nil && spec.kind != .list {
       throw keys[key]!.error("'\(key)' is for lists and tables (kind: list, kind: table)")
     }
-    for key in ["sections", "allowsSelection", "allowsMultipleSelection"] where keys[key] != nil {
+    for key in [
+      "sections", "allowsSelection", "allowsMultipleSelection", "cellSubviews", "contentSubviews",
+    ] where keys[key] != nil {
       throw keys[key]!.error("'\(key)' is for tables (kind: table)")
     }
     if spec.kind != .list, spec.subviews.contains(where: { $0.kind == .row }) {
@@ -108,5 +110,59 @@ extension ScenarioLoader {
       spec.contentSize = CGSize(
         width: spec.frame.width, height: CGFloat(total) * CGFloat(spec.tableRowHeight))
     }
+    try readCellViews(keys, into: &spec, &context)
+  }
+
+  /// The keys a view of a table's cells may have: it is made once per cell, so it has no
+  /// recognizers, targets, controller or subviews of its own.
+  static let cellViewKeys = [
+    "id", "kind", "frame", "alpha", "isHidden", "isUserInteractionEnabled", "isEnabled", "isOn",
+    "backgroundColor",
+  ]
+  /// The kinds a view of a table's cells may be.
+  static let cellViewKinds: Set<Scenario.Kind> = [
+    .view, .button, .control, .label, .imageView, .switch,
+  ]
+
+  /// Reads `cellSubviews` and `contentSubviews`: views every cell makes, to itself or to its
+  /// content view, named `ID.rowN.VIEW` in the file (each id once per table).
+  private static func readCellViews(
+    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+  ) throws(ScenarioError) {
+    var names: Set<String> = []
+    for key in ["cellSubviews", "contentSubviews"] {
+      guard let list = keys[key] else { continue }
+      let items = try list.sequence()
+      guard items.count <= 10 else { throw list.error("a table's cells have at most 10 views") }
+      var views: [Scenario.ViewSpec] = []
+      for item in items {
+        let itemKeys = try item.mapping(allowing: cellViewKeys)
+        // Read as any view, then forgotten as a view of the file: its names are per row.
+        let (ids, targets) = (context.ids, context.targets)
+        let view = try view(item, level: .nested, &context)
+        (context.ids, context.targets) = (ids, targets)
+        guard cellViewKinds.contains(view.kind) else {
+          throw itemKeys["kind"]!.error(
+            "a cell's view is a view, button, control, label, imageView or switch")
+        }
+        guard !view.id.contains("."), names.insert(view.id).inserted else {
+          throw itemKeys["id"]!.error(
+            "\(quoted(view.id)) names one view of every cell: once per table, with no '.'")
+        }
+        views.append(view)
+      }
+      if key == "cellSubviews" {
+        spec.tableCellSubviews = views
+      } else {
+        spec.tableContentSubviews = views
+      }
+    }
+    // Every cell on screen holds these views too: bounded as the file's views are.
+    let rowsOnScreen = Int((spec.frame.height / CGFloat(spec.tableRowHeight)).rounded(.up)) + 1
+    guard rowsOnScreen * (names.count + 2) <= 20_000 else {
+      throw (keys["cellSubviews"] ?? keys["contentSubviews"]!).error(
+        "the cells on screen would hold more than 20000 views: fewer views per cell or taller rows")
+    }
+    context.tableCellViews[spec.id] = names
   }
 }

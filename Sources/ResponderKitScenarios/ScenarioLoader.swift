@@ -18,7 +18,8 @@ public enum ScenarioLoader {
     "delaysContentTouches", "canCancelContentTouches", "isEnabled", "isOn", "targets", "gestures",
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
-    "sections", "allowsSelection", "allowsMultipleSelection", "panRequiresToFail",
+    "sections", "allowsSelection", "allowsMultipleSelection", "cellSubviews", "contentSubviews",
+    "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
   ]
@@ -255,6 +256,9 @@ public enum ScenarioLoader {
     /// The rows of each table, whose cells `ID.rowN` (and their `ID.rowN.contentView`) may be
     /// named though the file does not list them.
     var tableRows: [String: Int] = [:]
+    /// The ids of the views each table puts in every cell (`cellSubviews`, `contentSubviews`),
+    /// named `ID.rowN.VIEW` in the file.
+    var tableCellViews: [String: Set<String>] = [:]
     /// The size of the navigation controller whose screens are being read, which they fill.
     var navigationSize: CGSize?
     var gestures: [String: YAMLNode] = [:]
@@ -332,6 +336,16 @@ extension ScenarioLoader.LoadContext {
     if ids.contains(id) { return true }
     var name = Substring(id)
     if name.hasSuffix(".contentView") { name = name.dropLast(".contentView".count) }
+    if isRow(name) { return true }
+    // A view of a table's cells: `ID.rowN.VIEW`.
+    guard let dot = name.lastIndex(of: "."), isRow(name[..<dot]) else { return false }
+    let row = name[..<dot]
+    let table = String(row[..<row.range(of: ".row", options: .backwards)!.lowerBound])
+    return tableCellViews[table]?.contains(String(name[name.index(after: dot)...])) ?? false
+  }
+
+  /// Whether `name` is `ID.rowN` for a table `ID` with more than `N` rows.
+  private func isRow(_ name: Substring) -> Bool {
     guard let marker = name.range(of: ".row", options: .backwards),
       let row = Int(name[marker.upperBound...]), row >= 0,
       let rows = tableRows[String(name[..<marker.lowerBound])]

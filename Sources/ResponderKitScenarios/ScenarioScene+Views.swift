@@ -41,7 +41,9 @@ extension ScenarioScene {
       view = makeValueControl(spec)
     case .table:
       let table = ScenarioTable(
-        frame: spec.frame, sections: spec.tableSections, rowHeight: CGFloat(spec.tableRowHeight))
+        frame: spec.frame, sections: spec.tableSections, rowHeight: CGFloat(spec.tableRowHeight),
+        cellViews: (spec.tableCellSubviews, spec.tableContentSubviews),
+        makeView: { [self] in makeView($0) })
       table.allowsSelection = spec.tableAllowsSelection
       table.allowsMultipleSelection = spec.tableAllowsMultipleSelection
       table.delaysContentTouches = spec.delaysContentTouches

@@ -251,6 +251,25 @@ struct FittingFixTests {
     #expect(try trace(swipeInMiddle).held)
   }
 
+  @Test(
+    "Tables §17.2: the like button added to the content view instead of the cell gets its tap, and the row does not select"
+  )
+  func buttonInContentView() throws {
+    let fixed = try edited(
+      "Q27-button-added-to-cell-never-fires.yaml",
+      [
+        ("    cellSubviews:\n      - {id: like", "    contentSubviews:\n      - {id: like"),
+        ("    contentSubviews:\n      - {id: share", "      - {id: share"),
+        ("{touch: 1, hit: Feed.row2.contentView}", "{touch: 1, hit: Feed.row2.like}"),
+        ("{list: Feed, selected: [2]}", "{list: Feed, selected: []}"),
+      ])
+    let result = try trace(fixed)
+    #expect(result.held)
+    #expect(result.text.contains("Feed.row2.like touchUpInside"))
+    let scenario = try ScenarioLoader.load(yaml: fixed, file: "edited.yaml")
+    #expect(!ScenarioLinter.lint(scenario).contains { $0.subject == "Feed.rowN.like" })
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

@@ -204,6 +204,18 @@ struct QuestionExamplesTests {
         "to let it go first, Carousel.panGestureRecognizer.require(toFail: Nav.interactivePopGestureRecognizer)",
       ],
       lints: nil),
+    // Tables §17.2.
+    QuestionCase(
+      file: "Q27-button-added-to-cell-never-fires.yaml",
+      explains: [
+        "Feed.row2.like: misses it: shadowed by Feed.row2.contentView, the content view its cell made on top of the views added to the cell itself",
+        "fix: add it to Feed.row2.contentView (cell.contentView.addSubview) instead of to the cell",
+        "sent Feed selects row 2",
+        "sent Feed.row3.share touchDown, Feed.row3.share touchUpInside",
+      ],
+      lints:
+        "warning: Feed.rowN.like: it is added to each cell itself, and the cell's content view, made later when the table first shows the cell, lies on top of it"
+    ),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

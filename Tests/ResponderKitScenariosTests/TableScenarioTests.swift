@@ -47,6 +47,31 @@ struct TableScenarioTests {
         "kind: table\n    rows: 10\n    rowHeight: 0.5",
         "a table's row height is from 1 to 10000 points"
       ),
+      (
+        "kind: scrollView\n    cellSubviews: [{id: b, kind: button, frame: [0, 0, 1, 1]}]",
+        "'cellSubviews' is for tables (kind: table)"
+      ),
+      (
+        "kind: table\n    rows: 3\n    contentSubviews: [{id: s, kind: slider, frame: [0, 0, 1, 1]}]",
+        "a cell's view is a view, button, control, label, imageView or switch"
+      ),
+      (
+        "kind: table\n    rows: 3\n    contentSubviews: [{id: a.b, frame: [0, 0, 1, 1]}]",
+        "'a.b' names one view of every cell: once per table, with no '.'"
+      ),
+      (
+        "kind: table\n    rows: 3\n    cellSubviews: [{id: b, frame: [0, 0, 1, 1]}]\n    contentSubviews: [{id: b, frame: [0, 0, 1, 1]}]",
+        "'b' names one view of every cell: once per table, with no '.'"
+      ),
+      (
+        "kind: table\n    rows: 3\n    cellSubviews: [{id: b, frame: [0, 0, 1, 1], gestures: []}]",
+        "unknown key 'gestures' (expected one of: id, kind, frame, alpha, isHidden, isUserInteractionEnabled, isEnabled, isOn, backgroundColor)"
+      ),
+      (
+        "kind: table\n    rows: 3\n    cellSubviews: ["
+          + String(repeating: "{id: v, frame: [0, 0, 1, 1]}, ", count: 11) + "]",
+        "a table's cells have at most 10 views"
+      ),
     ])
   func errors(keys: String, message: String) {
     let yaml = "views:\n  - id: T\n    frame: [0, 0, 100, 100]\n    \(keys)\n"
@@ -85,5 +110,38 @@ struct TableScenarioTests {
       (try? ScenarioLoader.load(
         yaml: yaml.replacingOccurrences(of: "row5", with: "row4"), file: "t.yaml"))
         != nil)
+  }
+
+  @Test(
+    "§17.2 a cell's views are named ID.rowN.VIEW and expectations may name them; an unknown one is refused"
+  )
+  func cellViewNames() throws {
+    let yaml = """
+      views:
+        - id: T
+          kind: table
+          frame: [0, 0, 200, 100]
+          rows: 50
+          contentSubviews:
+            - {id: go, kind: button, frame: [100, 5, 60, 30]}
+      touches:
+        - tap: [130, 20]
+        - tap: [130, 64]
+        - tap: [20, 64]
+      expect:
+        - {touch: 1, hit: T.row0.go}
+        - {touch: 2, hit: T.row1.go}
+        - {touch: 3, hit: T.row1.contentView}
+        - {list: T, selected: [1]}
+      """
+    let played = try run(yaml)
+    #expect(played.failures.isEmpty, "\(played.failures)")
+    do {
+      _ = try ScenarioLoader.load(
+        yaml: yaml.replacingOccurrences(of: "T.row1.go", with: "T.row1.stop"), file: "t.yaml")
+      Issue.record("loaded")
+    } catch {
+      #expect("\(error)".contains("T.row1.stop"))
+    }
   }
 }

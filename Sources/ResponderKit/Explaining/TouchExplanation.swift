@@ -28,6 +28,9 @@ public struct TouchExplanation: Hashable, Sendable {
     /// and not `zPosition` (§2.1).
     case shadowedDespiteZPosition(
       by: String, drawnFront: String, zPosition: CGFloat, theirs: CGFloat)
+    /// Added to a table cell itself and covered by `contentView`, the content view the cell made
+    /// later, on top of it (<doc:Tables> §17.2).
+    case coveredByContentView(String)
     /// An override of `hitTest(_:with:)` on the way returned another answer.
     case hitTestOverride(String)
 
@@ -40,8 +43,9 @@ public struct TouchExplanation: Hashable, Sendable {
     }
 
     /// The change that would let the view get the touch, where the verdict's cause is one an
-    /// engineer sets for this moment only (an animation) or a drawing order that hit-testing does
-    /// not follow (`zPosition`), or `nil`.
+    /// engineer sets for this moment only (an animation), a drawing order that hit-testing does
+    /// not follow (`zPosition`) or a cell's content view covering what was added to the cell, or
+    /// `nil`.
     public var fix: String? {
       switch self {
       case .excluded(.animating), .ancestorExcluded(_, .animating):
@@ -52,6 +56,11 @@ public struct TouchExplanation: Hashable, Sendable {
         "bring \(drawn) in front of \(front) in their superview's subviews "
           + "(bringSubviewToFront(\(drawn)), or add it last) instead of raising its layer.zPosition, "
           + "which changes only drawing [Hit-testing §2.1]"
+      case .coveredByContentView(let contentView):
+        "add it to \(contentView) (cell.contentView.addSubview) instead of to the cell, or ask for "
+          + "the cell's contentView before adding to the cell: a cell makes its content view at the "
+          + "first ask or when the table first shows it, on top of the cell's own subviews (UIKit "
+          + "since iOS 14) [Tables §17.2]"
       default: nil
       }
     }
@@ -75,6 +84,9 @@ public struct TouchExplanation: Hashable, Sendable {
           + "layer.zPosition (\(TextTraceFormatter.number(Double(zPosition)))) draws it above "
           + "\(view) (\(TextTraceFormatter.number(Double(theirs)))): hit-testing follows the "
           + "subviews, not zPosition"
+      case .coveredByContentView(let view):
+        "misses it: shadowed by \(view), the content view its cell made on top of the views "
+          + "added to the cell itself"
       case .hitTestOverride(let view):
         "misses it: the hitTest(_:with:) override of \(view) answers otherwise"
       }

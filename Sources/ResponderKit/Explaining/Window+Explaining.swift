@@ -139,6 +139,11 @@ extension Window {
         by: front.traceName, drawnFront: drawn.traceName, zPosition: drawn.layerZPosition,
         theirs: front.layerZPosition)
     }
+    if let cell = front.superview as? TableViewCell, front === cell.contentView,
+      ancestor(of: view, childOf: cell) !== front
+    {
+      return .coveredByContentView(front.traceName)
+    }
     return .shadowed(by: front.traceName)
   }
 
