@@ -72,7 +72,8 @@ struct FlowLayoutGeometry {
     }
     var result: [Int] = []
     var index = low
-    while index < lines.count, lines[index].low < end {
+    // A point-sized rectangle (a probe) finds the line that starts at it.
+    while index < lines.count, lines[index].low < end || lines[index].low == start {
       for flat in lines[index].items where overlaps(frames[flat], rect) { result.append(flat) }
       index += 1
     }
