@@ -164,6 +164,29 @@ struct CollectionLayoutTests {
     #expect(collection.contentOffset.y == 10_510)
   }
 
+  @Test(
+    "§19.3 scrollToItem sideways: .left, .centeredHorizontally and .right in a horizontal layout",
+    arguments: [
+      (CollectionView.ScrollPosition.left, 1100.0), (.centeredHorizontally, 990),
+      (.right, 880), ([.right, .top], 880),
+    ] as [(CollectionView.ScrollPosition, CGFloat)])
+  func scrollSideways(position: CollectionView.ScrollPosition, x: CGFloat) {
+    // Four items a column: item 40 heads column 10, x 1100...1200.
+    let (_, collection, _) = makeCollection(direction: .horizontal)
+    collection.scrollToItem(at: IndexPath(item: 40, section: 0), at: position, animated: false)
+    #expect(collection.contentOffset == CGPoint(x: x, y: 0))
+  }
+
+  @Test("§19.3 scrollToItem with a path that names no item stops the program")
+  func scrollToInvalidStops() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let (_, collection, _) = makeCollection(sections: [3])
+        collection.scrollToItem(at: IndexPath(item: 3, section: 0), at: .top, animated: false)
+      }
+    }
+  }
+
   @Test("§19.1 a reused cell is prepared, its highlight and selection cleared")
   func dequeuePrepares() throws {
     let (_, collection, _) = makeCollection()
