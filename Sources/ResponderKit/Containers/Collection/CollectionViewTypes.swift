@@ -35,16 +35,13 @@ extension CollectionView {
   nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
-/// The axis a flow layout scrolls on (UIKit's `UICollectionView.ScrollDirection`): lines of
-/// items run across it (§19.2).
-public enum CollectionViewScrollDirection: Int, Sendable {
-  /// Lines run left to right and stack downward.
-  case vertical = 0
-  /// Lines run top to bottom and stack rightward.
-  case horizontal = 1
-}
-
 extension CollectionView {
-  /// UIKit's `UICollectionView.ScrollDirection`.
-  public typealias ScrollDirection = CollectionViewScrollDirection
+  /// The axis a flow layout scrolls on (UIKit's `UICollectionView.ScrollDirection`): lines of
+  /// items run across it (§19.2).
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines run left to right and stack downward.
+    case vertical = 0
+    /// Lines run top to bottom and stack rightward.
+    case horizontal = 1
+  }
 }
