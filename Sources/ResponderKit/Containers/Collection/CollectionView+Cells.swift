@@ -23,7 +23,7 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
-    if let cell = reuseQueues[identifier]?.popLast() {
+    if let cell = reuseQueues.pop(identifier) {
       if cell.isHighlighted { cell.isHighlighted = false }
       if cell.isSelected { cell.isSelected = false }
       cell.prepareForReuse()
@@ -137,7 +137,7 @@ extension CollectionView {
     if cell.isHighlighted { cell.isHighlighted = false }
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     if let identifier = cell.reuseIdentifier {
-      reuseQueues[identifier, default: []].append(cell)
+      reuseQueues.push(cell, identifier)
     } else {
       cell.removeFromSuperview()
     }

@@ -47,7 +47,7 @@ open class CollectionView: ScrollView {
   /// The cells on screen, by the index path of the place they are laid out at.
   @exclusivity(unchecked) var visible: [IndexPath: CollectionViewCell] = [:]
   /// Cells waiting to be dequeued, by reuse identifier.
-  @exclusivity(unchecked) var reuseQueues: [String: [CollectionViewCell]] = [:]
+  @exclusivity(unchecked) var reuseQueues = ReusePool<CollectionViewCell>()
   /// The classes registered for reuse identifiers.
   var registeredClasses: [String: CollectionViewCell.Type] = [:]
   /// The selected items, in the order they were selected.
