@@ -112,13 +112,15 @@ extension Scenario {
     /// The recognizers a scroll view's own pan waits for
     /// (`panGestureRecognizer.require(toFail:)`), by name.
     public var panRequiresToFail: [String] = []
-    /// A table's rows per section.
+    /// A table's rows, or a collection's items, per section.
     public var tableSections: [Int] = []
+    /// A collection's flow layout: item size, spacings, and whether it scrolls sideways.
+    public var collectionLayout = CollectionLayoutSpec()
     /// A table's row height.
     public var tableRowHeight: Double = 44
-    /// A table's `allowsSelection`.
+    /// A table's or a collection's `allowsSelection`.
     public var tableAllowsSelection = true
-    /// A table's `allowsMultipleSelection`.
+    /// A table's or a collection's `allowsMultipleSelection`.
     public var tableAllowsMultipleSelection = false
     /// The views a table's every cell adds to itself as it is made, before anything asks for its
     /// content view, which therefore covers them (`cellSubviews`, §17.2).
@@ -189,6 +191,12 @@ extension Scenario {
     /// A ``TextField``: a tap makes it first responder and it sends editing events; its own caret
     /// tap, word double tap and loupe long press meet the screen's recognizers (Text input §16).
     case textField
+    /// A ``CollectionView`` with a ``CollectionViewFlowLayout``: `items` (one section) or
+    /// `sections` (items per section), `itemSize`, `minimumLineSpacing`,
+    /// `minimumInteritemSpacing`, `scrollDirection`, `allowsSelection`, `allowsMultipleSelection`;
+    /// cells `ID.item0`, ... (numbered across sections) made and reused as they scroll,
+    /// highlighting and selecting as UIKit's (Collections §19).
+    case collection
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }
@@ -202,7 +210,9 @@ extension Scenario {
     }
 
     /// Whether views of this kind are scroll views (a list is one).
-    public var isScrollView: Bool { self == .scrollView || self == .list || self == .table }
+    public var isScrollView: Bool {
+      self == .scrollView || self == .list || self == .table || self == .collection
+    }
   }
 }
 

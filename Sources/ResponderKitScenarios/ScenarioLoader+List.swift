@@ -11,13 +11,19 @@ extension ScenarioLoader {
   static func readList(
     _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
   ) throws(ScenarioError) {
+    if spec.kind == .collection { return try readCollection(keys, into: &spec, &context) }
+    for key in collectionKeys where keys[key] != nil {
+      throw keys[key]!.error("'\(key)' is for collections (kind: collection)")
+    }
     if spec.kind == .table { return try readTable(keys, into: &spec, &context) }
     for key in ["rows", "rowHeight"] where keys[key] != nil && spec.kind != .list {
       throw keys[key]!.error("'\(key)' is for lists and tables (kind: list, kind: table)")
     }
-    for key in [
-      "sections", "allowsSelection", "allowsMultipleSelection", "cellSubviews", "contentSubviews",
-    ] where keys[key] != nil {
+    for key in ["sections", "allowsSelection", "allowsMultipleSelection"] where keys[key] != nil {
+      throw keys[key]!.error(
+        "'\(key)' is for tables and collections (kind: table, kind: collection)")
+    }
+    for key in ["cellSubviews", "contentSubviews"] where keys[key] != nil {
       throw keys[key]!.error("'\(key)' is for tables (kind: table)")
     }
     if spec.kind != .list, spec.subviews.contains(where: { $0.kind == .row }) {

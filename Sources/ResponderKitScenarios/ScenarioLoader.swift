@@ -19,6 +19,7 @@ public enum ScenarioLoader {
     "implements", "callsSuper", "performs", "canBecomeFirstResponder", "becomesFirstResponder",
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
     "sections", "allowsSelection", "allowsMultipleSelection", "cellSubviews", "contentSubviews",
+    "items", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection",
     "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
@@ -259,6 +260,9 @@ public enum ScenarioLoader {
     /// The ids of the views each table puts in every cell (`cellSubviews`, `contentSubviews`),
     /// named `ID.rowN.VIEW` in the file.
     var tableCellViews: [String: Set<String>] = [:]
+    /// The items of each collection, whose cells `ID.itemN` (and their `ID.itemN.contentView`)
+    /// may be named.
+    var collectionItems: [String: Int] = [:]
     /// The size of the navigation controller whose screens are being read, which they fill.
     var navigationSize: CGSize?
     var gestures: [String: YAMLNode] = [:]
@@ -331,12 +335,18 @@ public enum ScenarioLoader {
 }
 
 extension ScenarioLoader.LoadContext {
-  /// Whether `id` names a view of the file or a cell of one of its tables.
+  /// Whether `id` names a view of the file or a cell of one of its tables or collections.
   func hasView(_ id: String) -> Bool {
     if ids.contains(id) { return true }
     var name = Substring(id)
     if name.hasSuffix(".contentView") { name = name.dropLast(".contentView".count) }
     if isRow(name) { return true }
+    if let marker = name.range(of: ".item", options: .backwards),
+      let item = Int(name[marker.upperBound...]), item >= 0,
+      let items = collectionItems[String(name[..<marker.lowerBound])]
+    {
+      return item < items
+    }
     // A view of a table's cells: `ID.rowN.VIEW`.
     guard let dot = name.lastIndex(of: "."), isRow(name[..<dot]) else { return false }
     let row = name[..<dot]

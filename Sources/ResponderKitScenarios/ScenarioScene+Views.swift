@@ -52,6 +52,19 @@ extension ScenarioScene {
       table.bounces = spec.bounces
       table.contentInset = spec.contentInset
       view = table
+    case .collection:
+      let collection = ScenarioCollection(
+        frame: spec.frame, sections: spec.tableSections, layout: spec.collectionLayout)
+      collection.allowsSelection = spec.tableAllowsSelection
+      collection.allowsMultipleSelection = spec.tableAllowsMultipleSelection
+      collection.delaysContentTouches = spec.delaysContentTouches
+      collection.canCancelContentTouches = spec.canCancelContentTouches
+      collection.isScrollEnabled = spec.isScrollEnabled
+      collection.bounces = spec.bounces
+      collection.alwaysBounceVertical = spec.alwaysBounceVertical
+      collection.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+      collection.contentInset = spec.contentInset
+      view = collection
     case .navigation:
       // Built by the scene as a navigation controller's view; never made here.
       view = View(frame: spec.frame)

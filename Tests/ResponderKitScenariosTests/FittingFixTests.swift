@@ -270,6 +270,31 @@ struct FittingFixTests {
     #expect(!ScenarioLinter.lint(scenario).contains { $0.subject == "Feed.rowN.like" })
   }
 
+  @Test(
+    "Delivery §7, Collections §19.5: delaysTouchesEnded false selects at the lift, and the first tap of a double tap selects too"
+  )
+  func doubleTapDelaysSelection() throws {
+    let fixed = try edited(
+      "Q28-double-tap-makes-item-selection-late.yaml",
+      [
+        ("numberOfTapsRequired: 2}", "numberOfTapsRequired: 2, delaysTouchesEnded: false}"),
+        ("{list: Photos, selected: [0]}", "{list: Photos, selected: [0, 1]}"),
+      ])
+    let result = try trace(fixed)
+    #expect(result.held)
+    #expect(
+      result.text.contains(
+        "touch 1: Photos.item0.contentView got touchesBegan (0.05 s late), touchesEnded; sent Photos selects row 0"
+      ))
+    let held = try edited(
+      "Q28-double-tap-makes-item-selection-late.yaml",
+      [("numberOfTapsRequired: 2}", "numberOfTapsRequired: 2, delaysTouchesBegan: true}")])
+    let late = try trace(held)
+    #expect(late.held)
+    #expect(late.text.contains("touch 1: Photos.item0.contentView got touchesBegan (0.4 s late)"))
+    #expect(late.text.contains("touch 2: no view got a call"))
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

@@ -216,6 +216,16 @@ struct QuestionExamplesTests {
       lints:
         "warning: Feed.rowN.like: it is added to each cell itself, and the cell's content view, made later when the table first shows the cell, lies on top of it"
     ),
+    // Delivery §7, Collections §19.5.
+    QuestionCase(
+      file: "Q28-double-tap-makes-item-selection-late.yaml",
+      explains: [
+        "then: touchesEnded 0.35 s late: doubleTap on Photos (delaysTouchesEnded, true by default) held it until it failed or recognized",
+        "fix: set doubleTap.delaysTouchesEnded = false for an immediate touchesEnded",
+        "Photos.item0.contentView got touchesBegan (0.05 s late), touchesEnded (0.35 s late); sent Photos selects row 0",
+        "Photos.item1.contentView got touchesBegan (0.05 s late), touchesCancelled",
+      ],
+      lints: nil),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

@@ -42,7 +42,10 @@ struct TableScenarioTests {
         "a table has 'rows' (one section) or 'sections', not both"
       ),
       ("kind: table\n    sections: [1, -2]", "a section has from 0 to 100000 rows"),
-      ("kind: scrollView\n    sections: [1]", "'sections' is for tables (kind: table)"),
+      (
+        "kind: scrollView\n    sections: [1]",
+        "'sections' is for tables and collections (kind: table, kind: collection)"
+      ),
       (
         "kind: table\n    rows: 10\n    rowHeight: 0.5",
         "a table's row height is from 1 to 10000 points"

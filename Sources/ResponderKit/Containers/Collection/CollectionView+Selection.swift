@@ -63,6 +63,11 @@ extension CollectionView {
       }
     }
     markSelected(path)
+    if let tracer = window?.application?.tracer {
+      // Traced as a list's row: the item's number counted across sections.
+      let flat = itemCounts.prefix(path.section).reduce(0, +) + path.item
+      tracer.record(.rowSelected(list: traceName, row: flat))
+    }
     collectionDelegate?.collectionView(self, didSelectItemAt: path)
   }
 
