@@ -97,6 +97,8 @@ open class ScrollView: View {
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
   @exclusivity(unchecked) final var motionStep: @MainActor () -> Void = {}
+  /// The ``refreshControl``, type-erased as `ViewController`'s extension storage is.
+  @exclusivity(unchecked) final var refreshControlStorage: AnyObject?
 
   /// Creates a scroll view.
   public override init(frame: CGRect) {
