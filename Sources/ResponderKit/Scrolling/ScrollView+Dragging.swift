@@ -98,11 +98,13 @@ extension ScrollView {
     }
   }
 
-  /// Springs content left past an edge back to it: after a touch caught it mid-bounce and lifted
-  /// without dragging.
+  /// Springs content left past an edge back to it, and a paging view's content left between
+  /// pages to the nearest page (§20.2): after a touch caught it moving and lifted without
+  /// dragging.
   func springBackIfPastEdge() {
-    guard bounces, motion == nil, !isDragging, window?.application != nil else { return }
-    let edge = clamped(contentOffset)
+    guard bounces || isPagingEnabled, motion == nil, !isDragging, window?.application != nil
+    else { return }
+    let edge = clamped(isPagingEnabled ? pageTarget(velocity: .zero) : contentOffset)
     guard edge != contentOffset else { return }
     start(
       ScrollMotion(

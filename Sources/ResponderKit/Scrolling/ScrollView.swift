@@ -15,7 +15,8 @@ open class ScrollView: View {
   /// The size of the content.
   @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra space around the content. A change calls ``adjustedContentInsetDidChange()``: the
-  /// adjusted inset is this one here (``adjustedContentInset``).
+  /// adjusted inset is this one here (``adjustedContentInset``), its top grown while a
+  /// ``refreshControl`` refreshes in view.
   @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
     didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
   }

@@ -92,7 +92,11 @@ extension PageViewController {
   /// The scroller moved: a drag that shows a neighbour makes it the pending page (a child, its view
   /// in its slot), after telling the delegate `willTransitionTo`.
   func scrollerDidScroll() {
-    guard !isRecentring, let scroller, scroller.isDragging || scroller.isDecelerating else {
+    guard !isRecentring, let scroller else { return }
+    guard scroller.isDragging || scroller.isDecelerating else {
+      // A spring back to a page, after a touch stopped the pages mid-turn, tells the delegate
+      // no end of deceleration: its last frame settles the turn.
+      if pending != nil { scrollerDidSettle() }
       return
     }
     let delta = scrollerPosition - CGFloat(currentSlot) * pageExtent
@@ -109,7 +113,8 @@ extension PageViewController {
 
   /// The scroller came to rest: on the pending page's slot the turn completes, on the current
   /// page's it is abandoned; the delegate hears `didFinishAnimating` either way. Content a touch
-  /// caught between pages is left for the next release.
+  /// caught between pages settles when the touch lifts (it springs to the nearest page) or on the
+  /// next drag's release.
   func scrollerDidSettle() {
     guard !isRecentring, let scroller, !scroller.isDragging, !scroller.isDecelerating,
       let previous = current

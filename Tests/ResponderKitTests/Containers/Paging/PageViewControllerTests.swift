@@ -173,6 +173,22 @@ struct PageViewControllerTests {
     app.advance(by: 3)
   }
 
+  @Test("§20.2 a tap that stops the pages mid-turn lets them go to the nearest page on the lift")
+  func caughtMidTurn() throws {
+    let pager = Pager(start: 1)
+    var script = TouchScript(startingAt: pager.scene.application.clock.now)
+    script.drag(along: [CGPoint(x: 300, y: 400), CGPoint(x: 100, y: 400)], duration: 0.2)
+    try pager.scene.application.play(script)
+    pager.scene.application.advance(by: 0.05)
+    let scroller = try #require(pager.controller.scroller)
+    #expect(scroller.isDecelerating)
+    try pager.scene.tap(at: CGPoint(x: 200, y: 400))
+    pager.scene.application.advance(by: 3)
+    #expect(pager.shown == "P2")
+    #expect(pager.log.lines == ["will P2", "did P1 completed showing P2"])
+    #expect(scroller.contentOffset.x == 400)
+  }
+
   @Test("§20.2 a drag that goes one way then the other turns to the page it ends on")
   func changeOfMind() throws {
     let pager = Pager(start: 2)
@@ -271,10 +287,9 @@ struct PageViewControllerTests {
     var description: String { "\(distance) pt in \(duration) s\(settles ? "" : ", interrupted")" }
   }
 
-  /// At least 20 pt, so that every drag scrolls (§10: 10 pt): a touch that stops a moving pager
-  /// and lifts without dragging leaves it between pages (a gap of the scroll view, §20.2).
+  /// From taps (under the 10 pt that starts a scroll, §10) to drags across the screen.
   static let stepGen = zip(
-    Gen.double(in: 20...380), Gen.bool, Gen.double(in: 0.05...1.2), Gen.bool
+    Gen.double(in: 0...380), Gen.bool, Gen.double(in: 0.05...1.2), Gen.bool
   ).map { Step(distance: $1 ? $0 : -$0, duration: $2, settles: $3) }
 
   @Test(
