@@ -1,8 +1,8 @@
 import UIKit
 
 // A feed with pull to refresh: a table whose refresh control loads newer posts, inserting them at
-// the top after a simulated three-second fetch, then ends refreshing; a Reload bar action starts a
-// refresh programmatically with `beginRefreshing()`.
+// the top after a simulated three-second fetch, then ends refreshing; `reload()` starts a refresh
+// from code with `beginRefreshing()`.
 // Edits from the UIKit original: `#selector(refresh)` and `#selector(finishRefresh)` written as
 // the method references `RefreshingFeedViewController.refresh` and
 // `RefreshingFeedViewController.finishRefresh`; `@objc` removed (twice).

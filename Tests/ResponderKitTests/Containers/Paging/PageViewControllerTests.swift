@@ -189,6 +189,26 @@ struct PageViewControllerTests {
     #expect(scroller.contentOffset.x == 400)
   }
 
+  @Test("§10 §20.2 any paging scroll view caught between pages goes to the nearest on the lift")
+  func pagingScrollViewCaught() throws {
+    let scene = DemoScene()
+    let pager = ScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400)).named(
+      "Pager", in: scene.window)
+    pager.contentSize = CGSize(width: 1200, height: 400)
+    pager.isPagingEnabled = true
+    pager.bounces = false
+    var script = TouchScript()
+    script.drag(along: [CGPoint(x: 250, y: 200), CGPoint(x: 100, y: 200)], duration: 0.15)
+    try scene.application.play(script)
+    scene.application.advance(by: 0.03)
+    try #require(pager.isDecelerating)
+    try scene.tap(at: CGPoint(x: 150, y: 200))
+    let caught = pager.contentOffset.x
+    #expect(caught > 150 && caught < 300)
+    scene.application.advance(by: 2)
+    #expect(pager.contentOffset.x == 300)
+  }
+
   @Test("§20.2 a drag that goes one way then the other turns to the page it ends on")
   func changeOfMind() throws {
     let pager = Pager(start: 2)

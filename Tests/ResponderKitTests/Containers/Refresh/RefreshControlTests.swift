@@ -74,6 +74,17 @@ struct RefreshControlTests {
     #expect(feed.scroll.contentOffset.y == (sends == 1 ? -60 : 0))
   }
 
+  @Test("§20.1 the send is traced as the control's valueChanged event, once")
+  func traced() throws {
+    let feed = Feed()
+    feed.control.accessibilityIdentifier = "Refresh"
+    try feed.pull(400)
+    let sends = feed.scene.recorder.records.filter {
+      $0 == .controlEvent(control: "Refresh", events: ControlEvents.valueChanged.description)
+    }
+    #expect(sends.count == 1)
+  }
+
   @Test("§20.1 valueChanged comes while the finger is still down, with isRefreshing already true")
   func firesWhileDragging() throws {
     let feed = Feed()
