@@ -17,6 +17,8 @@ extension ScrollView {
         if hadInset { adjustedContentInsetDidChange() }
         return
       }
+      // A control moves from the scroll view that had it, which is left without one.
+      control.owningScrollView?.refreshControl = nil
       control.removeFromSuperview()
       refreshControlStorage = control
       insertSubview(control, at: 0)

@@ -84,7 +84,9 @@ open class PageViewController: ViewController {
   open weak var dataSource: (any PageViewControllerDataSource)? {
     didSet {
       scroller?.isScrollEnabled = dataSource != nil
-      if isViewLoaded { recentre() }
+      guard isViewLoaded else { return }
+      dropPending()
+      recentre()
     }
   }
   /// The delegate told of gesture-driven turns.

@@ -59,8 +59,12 @@ struct RefreshControlTests {
     let other = RefreshControl()
     feed.scroll.refreshControl = other
     #expect(feed.control.superview == nil && other.superview === feed.scroll)
-    feed.scroll.refreshControl = nil
-    #expect(other.superview == nil && feed.scroll.refreshControl == nil)
+    let second = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+    second.refreshControl = other
+    #expect(feed.scroll.refreshControl == nil, "a control moves: the first view is left without")
+    #expect(other.superview === second && other.frame.width == 200)
+    second.refreshControl = nil
+    #expect(other.superview == nil && second.refreshControl == nil)
   }
 
   @Test(
