@@ -89,26 +89,25 @@ extension PageViewController {
     isRecentring = false
   }
 
-  /// The scroller moved: a drag that shows a neighbour makes it the pending page (a child, its view
-  /// in its slot), after telling the delegate `willTransitionTo`.
+  /// The scroller moved: content that moves to show a neighbour (a drag, the deceleration after
+  /// it, or a spring to the nearest page) makes it the pending page (a child, its view in its
+  /// slot), after telling the delegate `willTransitionTo`; content that has come to rest settles
+  /// the turn.
   func scrollerDidScroll() {
     guard !isRecentring, let scroller else { return }
-    guard scroller.isDragging || scroller.isDecelerating else {
-      // A spring back to a page, after a touch stopped the pages mid-turn, tells the delegate
-      // no end of deceleration: its last frame settles the turn.
-      if pending != nil { scrollerDidSettle() }
-      return
-    }
     let delta = scrollerPosition - CGFloat(currentSlot) * pageExtent
-    let shown = delta > 0 ? after : delta < 0 ? before : nil
-    guard let shown, shown !== pending else { return }
-    dropPending()
-    delegate?.pageViewController(self, willTransitionTo: [shown])
-    pending = shown
-    addChild(shown)
-    show(shown, animated: true)
-    shown.didMove(toParent: self)
-    layoutPages()
+    if let shown = delta > 0 ? after : delta < 0 ? before : nil, shown !== pending {
+      dropPending()
+      delegate?.pageViewController(self, willTransitionTo: [shown])
+      pending = shown
+      addChild(shown)
+      show(shown, animated: true)
+      shown.didMove(toParent: self)
+      layoutPages()
+    }
+    // A spring to the nearest page, after a touch stopped the pages mid-turn, tells the delegate
+    // no end of deceleration: its last frame settles the turn.
+    if !scroller.isDragging, scroller.motion == nil { scrollerDidSettle() }
   }
 
   /// The scroller came to rest: on the pending page's slot the turn completes, on the current
@@ -116,7 +115,7 @@ extension PageViewController {
   /// caught between pages settles when the touch lifts (it springs to the nearest page) or on the
   /// next drag's release.
   func scrollerDidSettle() {
-    guard !isRecentring, let scroller, !scroller.isDragging, !scroller.isDecelerating,
+    guard !isRecentring, let scroller, !scroller.isDragging, scroller.motion == nil,
       let previous = current
     else { return }
     let extent = pageExtent

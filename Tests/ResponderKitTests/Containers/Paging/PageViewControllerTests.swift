@@ -316,7 +316,7 @@ struct PageViewControllerTests {
     "Property §20.2: after any drags, one current page, a child whose view is in the window, its neighbours the data source's"
   )
   func anyDrags() async {
-    await propertyCheck(count: 40, input: Self.stepGen.array(of: 1...6), Gen.int(in: 0...4)) {
+    await propertyCheck(count: 150, input: Self.stepGen.array(of: 1...6), Gen.int(in: 0...4)) {
       steps, start in
       let pager = Pager(start: start)
       for step in steps {
