@@ -6,10 +6,11 @@ extension ScrollView {
   /// is not documented; a quick short swipe pages on iOS.
   nonisolated public static let pagingFlickVelocity: CGFloat = 0.2
 
-  /// The range the content offset keeps to: from minus the top-left insets to the far content
-  /// edge plus the bottom-right insets, less the view's size.
+  /// The range the content offset keeps to: from minus the top-left insets (the top one grown by
+  /// a refreshing ``refreshControl``, §20.1) to the far content edge plus the bottom-right insets,
+  /// less the view's size.
   var offsetRange: (min: CGPoint, max: CGPoint) {
-    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+    let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top - refreshInset)
     let maximum = CGPoint(
       x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
       y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
@@ -37,11 +38,14 @@ extension ScrollView {
       delegate?.scrollViewWillBeginDragging(self)
       follow(pan.translation(in: self))
       traceScroll(.beganDragging)
+      refreshControlDidFollowPull(began: true)
     case .changed:
       follow(pan.translation(in: self))
       traceScroll(.dragged)
+      refreshControlDidFollowPull(began: false)
     case .ended, .cancelled:
       isDragging = false
+      refreshControlWillRelease()
       let velocity = pan.velocity(in: self)
       endDragging(
         velocity: CGPoint(
@@ -94,11 +98,13 @@ extension ScrollView {
     }
   }
 
-  /// Springs content left past an edge back to it: after a touch caught it mid-bounce and lifted
-  /// without dragging.
+  /// Springs content left past an edge back to it, and a paging view's content left between
+  /// pages to the nearest page (§20.2): after a touch caught it moving and lifted without
+  /// dragging.
   func springBackIfPastEdge() {
-    guard bounces, motion == nil, !isDragging, window?.application != nil else { return }
-    let edge = clamped(contentOffset)
+    guard bounces || isPagingEnabled, motion == nil, !isDragging, window?.application != nil
+    else { return }
+    let edge = clamped(isPagingEnabled ? pageTarget(velocity: .zero) : contentOffset)
     guard edge != contentOffset else { return }
     start(
       ScrollMotion(

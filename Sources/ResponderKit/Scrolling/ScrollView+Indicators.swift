@@ -39,8 +39,13 @@ extension ScrollView {
   }
 
   /// The content inset after the safe area's adjustment: ``contentInset`` itself, since the
-  /// engine's safe-area insets are zero.
-  public var adjustedContentInset: EdgeInsets { contentInset }
+  /// engine's safe-area insets are zero, its top grown by the height of a ``refreshControl`` that
+  /// rests in view while refreshing (§20.1).
+  public var adjustedContentInset: EdgeInsets {
+    var inset = contentInset
+    inset.top += refreshInset
+    return inset
+  }
 
   /// The insets of both indicators: setting it sets ``verticalScrollIndicatorInsets`` and
   /// ``horizontalScrollIndicatorInsets`` (UIKit deprecated it for them); reading it gives the

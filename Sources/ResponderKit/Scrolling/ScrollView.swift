@@ -15,7 +15,8 @@ open class ScrollView: View {
   /// The size of the content.
   @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// Extra space around the content. A change calls ``adjustedContentInsetDidChange()``: the
-  /// adjusted inset is this one here (``adjustedContentInset``).
+  /// adjusted inset is this one here (``adjustedContentInset``), its top grown while a
+  /// ``refreshControl`` refreshes in view.
   @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
     didSet { if contentInset != oldValue { adjustedContentInsetDidChange() } }
   }
@@ -97,6 +98,8 @@ open class ScrollView: View {
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
   @exclusivity(unchecked) final var motionStep: @MainActor () -> Void = {}
+  /// The ``refreshControl``, type-erased as `ViewController`'s extension storage is.
+  @exclusivity(unchecked) final var refreshControlStorage: AnyObject?
 
   /// Creates a scroll view.
   public override init(frame: CGRect) {
