@@ -112,6 +112,13 @@ extension Scenario {
     /// The recognizers a scroll view's own pan waits for
     /// (`panGestureRecognizer.require(toFail:)`), by name.
     public var panRequiresToFail: [String] = []
+    /// Whether a page view controller's pages turn vertically.
+    public var pagesAreVertical = false
+    /// A page view controller's `interPageSpacing`.
+    public var interPageSpacing: Double = 0
+    /// Whether the scroll view has a `refreshControl`, named `ID.refreshControl`
+    /// (Refreshing and paging §20.1).
+    public var hasRefreshControl = false
     /// A table's rows, or a collection's items, per section.
     public var tableSections: [Int] = []
     /// A collection's flow layout: item size, spacings, and whether it scrolls sideways.
@@ -197,6 +204,11 @@ extension Scenario {
     /// cells `ID.item0`, ... (numbered across sections) made and reused as they scroll,
     /// highlighting and selecting as UIKit's (Collections §19).
     case collection
+    /// A ``PageViewController``'s view in the scroll style: its subviews are the pages, first
+    /// shown first, each the view of a controller titled by its `controller` (else its id) and
+    /// filling it; `navigationOrientation`, `interPageSpacing`; its paging scroll view is
+    /// `ID.scrollView` (Refreshing and paging §20.2).
+    case pages
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }

@@ -25,6 +25,12 @@ extension ScenarioLoader {
     if spec.kind == .navigation {
       context.gestures["\(id).interactivePopGestureRecognizer"] = idNode
     }
+    if spec.kind == .pages {
+      // The paging scroll view, and its pan, as UIKit's private `_UIQueuingScrollView`.
+      context.ids.insert("\(id).scrollView")
+      context.gestures["\(id).scrollView.panGestureRecognizer"] = idNode
+    }
+    try readPages(keys, into: &spec)
     if let controller = keys["controller"] {
       try readController(controller, level: level, into: &spec, &context)
     }
@@ -46,7 +52,8 @@ extension ScenarioLoader {
       }
     }
     let outerNavigation = context.navigationSize
-    context.navigationSize = spec.kind == .navigation ? spec.frame.size : nil
+    context.navigationSize =
+      spec.kind == .navigation || spec.kind == .pages ? spec.frame.size : nil
     if let subviews = keys["subviews"] {
       spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
         try view(item, level: .nested, &context)
@@ -56,6 +63,10 @@ extension ScenarioLoader {
     if spec.kind == .navigation, spec.subviews.isEmpty {
       throw (keys["subviews"] ?? keys["kind"]!).error(
         "a navigation controller (kind: navigation) needs its stack as subviews, root first")
+    }
+    if spec.kind == .pages, spec.subviews.isEmpty {
+      throw (keys["subviews"] ?? keys["kind"]!).error(
+        "a page view controller (kind: pages) needs its pages as subviews, the first shown first")
     }
     try readList(keys, into: &spec, &context)
     if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
@@ -159,10 +170,20 @@ extension ScenarioLoader {
       "contentSize", "contentOffset", "contentInset", "isScrollEnabled", "isPagingEnabled",
       "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate",
       "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
-      "touchesShouldCancel", "panRequiresToFail",
+      "touchesShouldCancel", "panRequiresToFail", "refreshControl",
     ]
-    for key in scrollKeys where keys[key] != nil && !spec.kind.isScrollView {
-      throw keys[key]!.error("'\(key)' is for scroll views (kind: scrollView, list or table)")
+    // A page view controller's own paging scroll view takes `delaysContentTouches` too.
+    for key in scrollKeys
+    where keys[key] != nil && !spec.kind.isScrollView
+      && !(spec.kind == .pages && key == "delaysContentTouches")
+    {
+      throw keys[key]!.error(
+        "'\(key)' is for scroll views (kind: scrollView, list, table or collection)")
+    }
+    if let value = keys["refreshControl"], try value.bool() {
+      // `scrollView.refreshControl = UIRefreshControl()`, named `ID.refreshControl`.
+      spec.hasRefreshControl = true
+      context.ids.insert("\(spec.id).refreshControl")
     }
     if let size = keys["contentSize"] {
       let s = try size.numbers(2, describing: "a size: [width, height]")

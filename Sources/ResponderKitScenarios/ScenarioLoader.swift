@@ -20,7 +20,7 @@ public enum ScenarioLoader {
     "onTouchesBegan", "backgroundColor", "touchesShouldBegin", "touchesShouldCancel", "rows",
     "sections", "allowsSelection", "allowsMultipleSelection", "cellSubviews", "contentSubviews",
     "items", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection",
-    "panRequiresToFail",
+    "refreshControl", "navigationOrientation", "interPageSpacing", "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
   ]

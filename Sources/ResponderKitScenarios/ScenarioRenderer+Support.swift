@@ -111,7 +111,7 @@ extension ScenarioRenderer {
     case .segmentedControl: "#c8e6f0"
     case .textField: "#f8f8f8"
     case .table, .collection: "#f5e1a4"
-    case .navigation: "#e8eef5"
+    case .navigation, .pages: "#e8eef5"
     case .imageView: "#e6d5f0"
     case .label: "#eeeeee"
     }

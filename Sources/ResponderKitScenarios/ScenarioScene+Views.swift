@@ -65,8 +65,8 @@ extension ScenarioScene {
       collection.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
       collection.contentInset = spec.contentInset
       view = collection
-    case .navigation:
-      // Built by the scene as a navigation controller's view; never made here.
+    case .navigation, .pages:
+      // Built by the scene as a navigation or page view controller's view; never made here.
       view = View(frame: spec.frame)
     case .textField:
       let field = TextField(frame: spec.frame)
@@ -96,6 +96,11 @@ extension ScenarioScene {
       view = scroll
     }
     view.accessibilityIdentifier = spec.id
+    if spec.hasRefreshControl, let scroll = view as? ScrollView {
+      let control = RefreshControl()
+      control.accessibilityIdentifier = "\(spec.id).refreshControl"
+      scroll.refreshControl = control
+    }
     view.bounds.origin = spec.boundsOrigin
     view.transform = spec.transform
     view.alpha = spec.alpha
@@ -125,6 +130,9 @@ extension ScenarioScene {
       }
       if let scroll = views[spec.id] as? ScrollView {
         recognizers["\(spec.id).panGestureRecognizer"] = scroll.panGestureRecognizer
+      }
+      if spec.kind == .pages, let scroll = views["\(spec.id).scrollView"] as? ScrollView {
+        recognizers["\(spec.id).scrollView.panGestureRecognizer"] = scroll.panGestureRecognizer
       }
       if let navigation = controllers[spec.id] as? NavigationController,
         let pop = navigation.interactivePopGestureRecognizer

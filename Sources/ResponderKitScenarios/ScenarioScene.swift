@@ -10,9 +10,9 @@ public struct ScenarioScene {
   /// The application, its window and the trace recorder.
   public let scene: DemoScene
   /// The views by id.
-  public private(set) var views: [String: View] = [:]
+  public internal(set) var views: [String: View] = [:]
   /// The view controllers by title.
-  private(set) var controllers: [String: ViewController] = [:]
+  var controllers: [String: ViewController] = [:]
 
   /// Builds `scenario`'s screen; its script is not played.
   public init(_ scenario: Scenario) {
@@ -53,10 +53,11 @@ public struct ScenarioScene {
     scene.keepAlive(kept)
   }
 
-  private mutating func build(
+  mutating func build(
     _ spec: Scenario.ViewSpec, in parent: View, enclosing: ViewController?
   ) {
     if spec.kind == .navigation { return buildNavigation(spec, in: parent, enclosing: enclosing) }
+    if spec.kind == .pages { return buildPages(spec, in: parent, enclosing: enclosing) }
     let view = makeView(spec)
     var owner = enclosing
     if let title = spec.controller {
@@ -115,8 +116,7 @@ public struct ScenarioScene {
       ?? (name == "AppDelegate" ? scene.application.delegate as? Responder : nil)
   }
 
-  private mutating func makeController(_ title: String, _ spec: Scenario.ViewSpec) -> ViewController
-  {
+  mutating func makeController(_ title: String, _ spec: Scenario.ViewSpec) -> ViewController {
     let controller = ScenarioController()
     controller.title = title
     for action in spec.controllerPerforms { controller.setAction(Selector(action)) { _, _ in } }

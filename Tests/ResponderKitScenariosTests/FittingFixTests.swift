@@ -295,6 +295,25 @@ struct FittingFixTests {
     #expect(late.text.contains("touch 2: no view got a call"))
   }
 
+  @Test(
+    "Scroll views §10, Refreshing and paging §20.2: the pages' scroll view delivering touch-downs at once lets the slider keep its drag, and the page stays"
+  )
+  func sliderOnPage() throws {
+    let fixed = try edited(
+      "Q29-slider-on-page-turns-the-page.yaml",
+      [
+        (
+          "    frame: [0, 0, 320, 480]\n",
+          "    frame: [0, 0, 320, 480]\n    delaysContentTouches: false\n"
+        ),
+        ("recognized: true, touch: 1}", "recognized: false, touch: 1}"),
+        ("{touch: 2, hit: Done}", "{touch: 2, hit: Volume}"),
+      ])
+    let result = try trace(fixed)
+    #expect(result.held)
+    #expect(result.text.contains("Level sends valueChanged"))
+  }
+
   @Test("Controls §11.4: shouldReceive saying no for the slider lets it take the drag")
   func shouldReceive() throws {
     let fixed = try edited(

@@ -226,6 +226,14 @@ struct QuestionExamplesTests {
         "Photos.item1.contentView got touchesBegan (0.05 s late), touchesCancelled",
       ],
       lints: nil),
+    // Scroll views §10, Refreshing and paging §20.2.
+    QuestionCase(
+      file: "Q29-slider-on-page-turns-the-page.yaml",
+      explains: [
+        "then: touchesBegan withheld by Settings.scrollView.delaysContentTouches and never delivered: the touch was taken before the delay ended, so the content never saw it",
+        "then: Settings.scrollView.panGestureRecognizer on Settings.scrollView began scrolling at 0.017 s and took the touch from the content (canCancelContentTouches)",
+      ],
+      lints: nil),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

@@ -12,7 +12,7 @@ struct ScenarioLoaderErrorTests {
     arguments: [
       (
         "views:\n  - id: A\n    fram: [0, 0, 10, 10]\n",
-        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, zPosition, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, sections, allowsSelection, allowsMultipleSelection, cellSubviews, contentSubviews, items, itemSize, minimumLineSpacing, minimumInteritemSpacing, scrollDirection, panRequiresToFail, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation)"
+        "s.yaml:3:5: views[0]: unknown key 'fram'; did you mean 'frame'? (expected one of: id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, zPosition, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, sections, allowsSelection, allowsMultipleSelection, cellSubviews, contentSubviews, items, itemSize, minimumLineSpacing, minimumInteritemSpacing, scrollDirection, refreshControl, navigationOrientation, interPageSpacing, panRequiresToFail, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    backgroundColor: '#12345'\n",
@@ -58,11 +58,11 @@ struct ScenarioLoaderErrorTests {
       ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    kind: buton\n",
-        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control, list, row, slider, stepper, segmentedControl, table, navigation, textField, collection)"
+        "s.yaml:4:11: views[0].kind: unknown kind 'buton'; did you mean 'button'? (expected one of: view, button, switch, scrollView, imageView, label, control, list, row, slider, stepper, segmentedControl, table, navigation, textField, collection, pages)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    contentSize: [10, 100]\n",
-        "s.yaml:4:18: views[0].contentSize: 'contentSize' is for scroll views (kind: scrollView, list or table)"
+        "s.yaml:4:18: views[0].contentSize: 'contentSize' is for scroll views (kind: scrollView, list, table or collection)"
       ),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    gestures:\n      - {type: tap, name: t, numberOfTapsRequired: 9223372036854775807}\n",
@@ -263,7 +263,7 @@ struct ScenarioLoaderErrorTests {
       ),
       (
         "views:\n  - just a string\n",
-        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, zPosition, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, sections, allowsSelection, allowsMultipleSelection, cellSubviews, contentSubviews, items, itemSize, minimumLineSpacing, minimumInteritemSpacing, scrollDirection, panRequiresToFail, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation"
+        "s.yaml:2:5: views[0]: expected a mapping with keys id, frame, boundsOrigin, transform, alpha, isHidden, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch, clipsToBounds, zPosition, controller, touchArea, passThrough, redirectTo, subviews, kind, contentSize, contentOffset, contentInset, isScrollEnabled, isPagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, decelerationRate, delaysContentTouches, canCancelContentTouches, isEnabled, isOn, targets, gestures, implements, callsSuper, performs, canBecomeFirstResponder, becomesFirstResponder, onTouchesBegan, backgroundColor, touchesShouldBegin, touchesShouldCancel, rows, sections, allowsSelection, allowsMultipleSelection, cellSubviews, contentSubviews, items, itemSize, minimumLineSpacing, minimumInteritemSpacing, scrollDirection, refreshControl, navigationOrientation, interPageSpacing, panRequiresToFail, rowHeight, value, min, max, continuous, stepValue, wraps, autorepeat, segments, selected, momentary, keyCommands, textInput, animation"
       ),
       (
         "views:\n  - {id: [A], frame: [0, 0, 9, 9]}\n",

@@ -129,7 +129,7 @@ struct ScenarioScriptTests {
       ),
       (
         "views:\n  - {id: V, frame: [0, 0, 9, 9], contentOffset: [0, 2]}\n",
-        "s.yaml:2:49: views[0].contentOffset: 'contentOffset' is for scroll views (kind: scrollView, list or table)"
+        "s.yaml:2:49: views[0].contentOffset: 'contentOffset' is for scroll views (kind: scrollView, list, table or collection)"
       ),
       (
         "views:\n  - {id: A, frame: [0, 0, 100, 100]}\ntouches:\n  - drag: {path: [[1, 1], [5, 5]], duration: -3}\n",
