@@ -283,11 +283,21 @@ private final class CaptureWriter {
     if view is UITableView {
       // The table makes its cells from its data source: the kind stands for them.
       return view.subviews.filter {
-        !($0 is UITableViewCell) && !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator")
+        !($0 is UITableViewCell) && !($0 is UIRefreshControl)
+          && !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator")
+      }
+    }
+    if view is UICollectionView {
+      // The collection makes its cells from its data source: the kind stands for them.
+      return view.subviews.filter {
+        !($0 is UICollectionViewCell) && !($0 is UIRefreshControl)
+          && !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator")
       }
     }
     if view is UIScrollView {
-      return view.subviews.filter { !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator") }
+      return view.subviews.filter {
+        !className(of: $0).hasPrefix("_UIScrollViewScrollIndicator") && !($0 is UIRefreshControl)
+      }
     }
     return view.subviews
   }
@@ -326,6 +336,7 @@ private final class CaptureWriter {
     case is UISegmentedControl: "segmentedControl"
     case is UITextField: "textField"
     case is UITableView: "table"
+    case is UICollectionView: "collection"
     case is UIButton: "button"
     case is UIControl: "control"
     case is UIScrollView: "scrollView"
@@ -377,6 +388,7 @@ private final class CaptureWriter {
     if view.layer.zPosition != 0 { key("zPosition", number(view.layer.zPosition)) }
     if let scroll = view as? UIScrollView { writeScrollView(scroll, key: key) }
     if let table = view as? UITableView { writeTable(table, key: key) }
+    if let collection = view as? UICollectionView { writeCollection(collection, key: key) }
     if let control = view as? UIControl { writeControl(control, kind: kind, key: key) }
     if view.isFirstResponder {
       key("becomesFirstResponder", "true")
@@ -423,6 +435,7 @@ private final class CaptureWriter {
     key("contentSize", "[\(number(content.width)), \(number(content.height))]")
     let offset = scroll.contentOffset
     if offset != .zero { key("contentOffset", "[\(number(offset.x)), \(number(offset.y))]") }
+    if scroll.refreshControl != nil { key("refreshControl", "true") }
     let inset = scroll.contentInset
     if inset.top != 0 || inset.left != 0 || inset.bottom != 0 || inset.right != 0 {
       key(
@@ -461,6 +474,23 @@ private final class CaptureWriter {
     if table.rowHeight > 0 { key("rowHeight", number(table.rowHeight)) }
     if !table.allowsSelection { key("allowsSelection", "false") }
     if table.allowsMultipleSelection { key("allowsMultipleSelection", "true") }
+  }
+
+  /// A collection's items per section (asked of its data source now), its flow layout's item
+  /// size, spacings and direction, and selection flags; its cells are the collection's to make.
+  private func writeCollection(_ collection: UICollectionView, key: (String, String) -> Void) {
+    let sections = (0..<collection.numberOfSections).map {
+      "\(collection.numberOfItems(inSection: $0))"
+    }
+    key("sections", "[" + sections.joined(separator: ", ") + "]")
+    if let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout {
+      key("itemSize", "[\(number(flow.itemSize.width)), \(number(flow.itemSize.height))]")
+      key("minimumLineSpacing", number(flow.minimumLineSpacing))
+      key("minimumInteritemSpacing", number(flow.minimumInteritemSpacing))
+      if flow.scrollDirection == .horizontal { key("scrollDirection", "horizontal") }
+    }
+    if !collection.allowsSelection { key("allowsSelection", "false") }
+    if collection.allowsMultipleSelection { key("allowsMultipleSelection", "true") }
   }
 
   private func writeControl(_ control: UIControl, kind: String, key: (String, String) -> Void) {

@@ -68,6 +68,39 @@ struct CaptureFeatureTests {
     #expect(traces.original.contains("Settings selects row 1"))
   }
 
+  @Test(
+    "A collection is captured as its kind with its sections and flow layout, and a refresh control as a key; their cells and control are their own"
+  )
+  func collection() throws {
+    let trip = try #require(
+      try roundTrip(
+        """
+        views:
+          - id: Grid
+            kind: collection
+            frame: [0, 0, 320, 480]
+            sections: [4, 20]
+            itemSize: [90, 120]
+            minimumLineSpacing: 6
+            minimumInteritemSpacing: 4
+            refreshControl: true
+        touches:
+          - tap: [45, 60]
+          - drag: {path: [[160, 100], [160, 500]], duration: 1}
+          - wait: 3
+          - tap: [140, 300]
+        """))
+    let grid = try #require(spec("Grid", in: trip.captured))
+    #expect(grid.kind == .collection && grid.tableSections == [4, 20])
+    #expect(grid.collectionLayout.itemSize == CGSize(width: 90, height: 120))
+    #expect(grid.collectionLayout.lineSpacing == 6 && grid.collectionLayout.interitemSpacing == 4)
+    #expect(grid.hasRefreshControl && grid.subviews.isEmpty)
+    let traces = try #require(trip.traces)
+    #expect(traces.captured == traces.original)
+    #expect(traces.original.contains("Grid selects row 0"))
+    #expect(traces.original.contains("Grid.refreshControl sends valueChanged"))
+  }
+
   @Test("A text field is captured as its kind, with the app's recognizers and not its own")
   func textField() throws {
     let trip = try #require(
