@@ -42,15 +42,7 @@ extension ScenarioScene {
       options: [.interPageSpacing: CGFloat(spec.interPageSpacing)])
     pages.title = spec.id
     controllers[spec.controller ?? spec.id] = pages
-    var stack: [ViewController] = []
-    for screen in spec.subviews {
-      let controller = makeController(screen.controller ?? screen.id, screen)
-      let screenView = makeView(screen)
-      controller.view = screenView
-      views[screen.id] = screenView
-      stack.append(controller)
-      for child in screen.subviews { build(child, in: screenView, enclosing: controller) }
-    }
+    let stack = makeScreens(spec.subviews)
     let source = ScenarioPageSource(pages: stack)
     scene.keepAlive([source])
     pages.dataSource = source

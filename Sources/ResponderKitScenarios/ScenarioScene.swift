@@ -90,16 +90,7 @@ public struct ScenarioScene {
     view.frame = spec.frame
     view.accessibilityIdentifier = spec.id
     navigation.interactivePopGestureRecognizer?.name = "\(spec.id).interactivePopGestureRecognizer"
-    var stack: [ViewController] = []
-    for screen in spec.subviews {
-      let controller = makeController(screen.controller ?? screen.id, screen)
-      let screenView = makeView(screen)
-      controller.view = screenView
-      views[screen.id] = screenView
-      stack.append(controller)
-      for child in screen.subviews { build(child, in: screenView, enclosing: controller) }
-    }
-    navigation.setViewControllers(stack, animated: false)
+    navigation.setViewControllers(makeScreens(spec.subviews), animated: false)
     if let window = parent as? Window {
       window.rootViewController = navigation
     } else {
@@ -108,6 +99,21 @@ public struct ScenarioScene {
       if let enclosing { navigation.didMove(toParent: enclosing) }
     }
     views[spec.id] = view
+  }
+
+  /// A container's screens (a navigation stack, a page view controller's pages): each the view of
+  /// its own controller, titled by its `controller` or its id, with its subviews built.
+  mutating func makeScreens(_ screens: [Scenario.ViewSpec]) -> [ViewController] {
+    var made: [ViewController] = []
+    for screen in screens {
+      let controller = makeController(screen.controller ?? screen.id, screen)
+      let screenView = makeView(screen)
+      controller.view = screenView
+      views[screen.id] = screenView
+      made.append(controller)
+      for child in screen.subviews { build(child, in: screenView, enclosing: controller) }
+    }
+    return made
   }
 
   /// The responder a control's target names: a view id, a controller title, or `AppDelegate`.
