@@ -27,8 +27,10 @@ let package = Package(
   targets: [
     .target(
       name: "ResponderKit",
-      dependencies: [.product(name: "Collections", package: "swift-collections")]
+      dependencies: ["LayoutSolver", .product(name: "Collections", package: "swift-collections")]
     ),
+    // The constraint solver behind Auto Layout: no package on this machine provides one.
+    .target(name: "LayoutSolver"),
     .target(name: "ResponderKitUIKit", dependencies: ["ResponderKit"]),
     // `import UIKit` where the platform has none: the compatibility module under UIKit's own name.
     .target(name: "UIKit", dependencies: ["ResponderKitUIKit"]),
@@ -61,6 +63,10 @@ let package = Package(
         "ResponderKitMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "LayoutSolverTests",
+      dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "ResponderKitTests",
