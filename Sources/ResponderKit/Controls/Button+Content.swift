@@ -30,6 +30,7 @@ extension Button {
   public func setTitle(_ title: String?, for state: State) {
     content.titles[state.rawValue] = title
     if state == .normal { self.title = title }
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for `state`, falling back to the normal title as UIKit does.
@@ -50,6 +51,7 @@ extension Button {
   /// Sets the image shown in `state`.
   public func setImage(_ image: Image?, for state: State) {
     content.images[state.rawValue] = image
+    invalidateIntrinsicContentSize()
   }
 
   /// The image for `state`, falling back to the normal image.

@@ -38,6 +38,11 @@ open class Button: Control {
 
   /// ``intrinsicContentSize``, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  override var layoutTextMetrics: (textHeight: CGFloat, lineHeight: CGFloat)? {
+    let line = TextMeasure.lineHeight(.systemFont(ofSize: 15))
+    return (line, line)
+  }
 }
 
 /// A control with an on and off value, toggled by a tap or by dragging its knob.
@@ -56,6 +61,9 @@ open class Switch: Control {
 
   /// 51 by 31, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  /// A switch hugs its fixed size at 750, as UIKit's does (Auto Layout §21.4).
+  override var defaultContentHuggingPriority: LayoutPriority { .defaultHigh }
 
   /// Sets the value without sending `valueChanged`, as UIKit's `setOn(_:animated:)`.
   public func setOn(_ on: Bool, animated: Bool = false) {

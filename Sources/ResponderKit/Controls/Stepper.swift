@@ -83,6 +83,9 @@ open class Stepper: Control {
   /// 94 by 32, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// A stepper hugs its fixed size at 750, as UIKit's does (Auto Layout §21.4).
+  override var defaultContentHuggingPriority: LayoutPriority { .defaultHigh }
+
   // MARK: Tracking
 
   /// Tracks a touch that goes down on a half that can move; a touch on a disabled half (or

@@ -86,8 +86,37 @@ open class Label: View {
   /// The text's size on one line (or on ``numberOfLines`` lines, broken at newlines), by
   /// ResponderKit's text measure (<doc:Choices>): half the point size per character, 1.2 times
   /// it per line. Zero for no text.
+  ///
+  /// A label of more than one line wraps at ``preferredMaxLayoutWidth`` when set, else at its
+  /// current width once it has one, as UIKit's labels do under Auto Layout: a change of that
+  /// width invalidates the size, and the layout pass solves again (Auto Layout §21.4).
   open override var intrinsicContentSize: CGSize {
-    TextMeasure.size(of: text, font: font ?? .systemFont(ofSize: 17), numberOfLines: numberOfLines)
+    let font = font ?? .systemFont(ofSize: 17)
+    guard numberOfLines != 1 else { return TextMeasure.size(of: text, font: font) }
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return TextMeasure.size(
+      of: text, font: font, numberOfLines: numberOfLines, width: width > 0 ? width : nil)
+  }
+
+  /// The width a label of several lines wraps at under Auto Layout; 0 (the default) wraps at
+  /// the label's own width.
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Invalidates the intrinsic size of a label of several lines when its width changes.
+  open override var bounds: CGRect {
+    didSet {
+      if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldValue.width {
+        invalidateIntrinsicContentSize()
+      }
+    }
+  }
+
+  override var layoutTextMetrics: (textHeight: CGFloat, lineHeight: CGFloat)? {
+    let font = font ?? .systemFont(ofSize: 17)
+    let line = TextMeasure.lineHeight(font)
+    return (max(line, intrinsicContentSize.height), line)
   }
 
   /// The text's size within `size.width`, wrapped onto at most ``numberOfLines`` lines.

@@ -11,6 +11,10 @@ public final class Screen {
   /// The screen's rectangle in points. Default 390 x 844, a common iPhone; set it to match the
   /// windows of the app under test.
   public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  /// The insets of the screen's edges that content should stay clear of (a sensor housing, the
+  /// home indicator): what a host sets to match its device. Default none. Windows and views derive
+  /// their ``View/safeAreaInsets`` from it (Auto Layout §21.8).
+  public var safeAreaInsets = EdgeInsets.zero
   /// Pixels per point. Default 3.
   public var scale: CGFloat = 3
   /// The physical pixels per point; ``scale`` unless set (UIKit's differs from `scale` on some

@@ -19,10 +19,6 @@ extension View {
     set { appearanceForWriting.contentMode = newValue }
   }
 
-  /// The insets that keep content clear of bars and the screen's rounded corners: none here, as on
-  /// a screen without bars.
-  public var safeAreaInsets: EdgeInsets { .zero }
-
   /// Makes the first responder in this view's subtree resign; with `force`, even if it refuses:
   /// a text field or text view then does not ask its delegate whether it should end editing
   /// (TextInput §16.2). Returns whether no first responder in the subtree remains.

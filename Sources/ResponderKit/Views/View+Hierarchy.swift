@@ -27,11 +27,13 @@ extension View {
     let windowChanges = view.window !== window
     if windowChanges { view.propagateWillMove(toWindow: window) }
     if let oldSuperview {
+      if oldSuperview !== self { oldSuperview.autoLayoutWillLeaveSuperview(view) }
       oldSuperview.detach(view, notify: oldSuperview !== self)
     }
     subviews.insert(view, at: min(index, subviews.count))
     view.superview = self
     if windowChanges { view.propagateWindow(window) }
+    if oldSuperview !== self { autoLayoutDidAddSubview(view) }
     didAddSubview(view)
     if oldSuperview !== self { view.didMoveToSuperview() }
   }
@@ -78,6 +80,7 @@ extension View {
     willMove(toSuperview: nil)
     let hadWindow = window != nil
     if hadWindow { propagateWillMove(toWindow: nil) }
+    superview.autoLayoutWillLeaveSuperview(self)
     superview.detach(self, notify: true)
     if hadWindow { propagateWindow(nil) }
     didMoveToSuperview()

@@ -31,6 +31,7 @@ open class View: Responder {
       let sizeChanged = newValue.size != oldSize
       layerBounds = newValue
       noteAnimatableChange()
+      if sizeChanged, let autoLayout, autoLayout.isPinnedInEngine { noteAutoLayoutChange() }
       if sizeChanged {
         invalidateSuperviewIndex()
         setNeedsLayout()
@@ -43,6 +44,7 @@ open class View: Responder {
     get { layerCenter }
     set {
       layerCenter = newValue
+      if let autoLayout, autoLayout.isPinnedInEngine { noteAutoLayoutChange() }
       invalidateSuperviewIndex()
       noteAnimatableChange()
     }
@@ -171,6 +173,8 @@ open class View: Responder {
   }
   /// Colours and content mode, made on first write (``backgroundColor``, ``tintColor``).
   @exclusivity(unchecked) var appearance: ViewAppearance?
+  /// The view's Auto Layout state, once it has any (``autoLayoutState``).
+  final var autoLayout: AutoLayoutState?
   /// Whether ``layoutSubviews()`` is due at the next layout pass; a new view needs one.
   @exclusivity(unchecked) var needsLayout = true
   /// How many non-interactive animations of this view are running (§2.1, seed E2).
@@ -291,9 +295,40 @@ open class View: Responder {
 
   // MARK: Layout (overridable)
 
-  /// Lays out the subviews. The default does nothing; override it to place subviews from
-  /// ``bounds``. Do not call it directly: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
-  open func layoutSubviews() {}
+  /// Lays out the subviews. The default gives the subviews laid out by constraints the frames the
+  /// engine solved (Auto Layout §21.6), as UIKit's does; override it to place subviews from
+  /// ``bounds``, calling `super` first when constraints place some. Do not call it directly: call
+  /// ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+  open func layoutSubviews() {
+    guard autoLayout?.subtreeHasAutoLayout == true else { return }
+    layoutRoot.autoLayout?.engine?.applyFrames(toSubviewsOf: self)
+  }
+
+  // MARK: Auto Layout (overridable)
+
+  /// Updates the view's constraints at the constraint-update pass that
+  /// ``setNeedsUpdateConstraints()`` asks for (§21.6). The default does nothing; an override adds
+  /// or changes constraints and calls `super` last.
+  open func updateConstraints() {}
+
+  /// Whether the view's class lays out with constraints; kept for UIKit code, not acted on.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// Tells the view its ``layoutMargins`` changed.
+  open func layoutMarginsDidChange() {}
+
+  /// The view whose text gives this view's first baseline (§21.4): the view itself, unless a
+  /// subclass names a subview.
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose text gives this view's last baseline.
+  open var forLastBaselineLayout: View { self }
+
+  /// The content hugging priority the view's class has by default (§21.4).
+  var defaultContentHuggingPriority: LayoutPriority { .defaultLow }
+
+  /// The height of the view's text and of one line of it, for baselines (§21.4); `nil` for a view
+  /// without text.
+  var layoutTextMetrics: (textHeight: CGFloat, lineHeight: CGFloat)? { nil }
 
   // MARK: Sizing (overridable)
 
@@ -316,10 +351,15 @@ open class View: Responder {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// Tells the view its ``intrinsicContentSize`` changed. The engine has no Auto Layout: the
-  /// superview, which places its subviews in ``layoutSubviews()``, is marked as needing layout.
+  /// Tells the view its ``intrinsicContentSize`` changed: the engine takes the new size at the
+  /// next layout pass (Auto Layout §21.4), and the superview, which may place its subviews by
+  /// their sizes in ``layoutSubviews()``, is marked as needing layout.
   open func invalidateIntrinsicContentSize() {
     superview?.setNeedsLayout()
+    if autoLayout != nil {
+      intrinsicSizeDidChange()
+      noteAutoLayoutChange()
+    }
   }
 
   /// A view standing for this one's current look, for transitions: UIKit's snapshot. The engine

@@ -90,6 +90,19 @@ open class ViewController: Responder {
 
   /// Called after the root view is loaded.
   open func viewDidLoad() {}
+
+  /// Insets added to the safe area of the controller's view and its subviews (Auto Layout §21.8).
+  open var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { loadedView?.noteAutoLayoutChange() }
+  }
+  /// Updates the constraints of the controller's view at the constraint-update pass, in place of
+  /// the view's ``View/updateConstraints()`` (§21.6). The default calls the view's; an override
+  /// calls `super` last.
+  open func updateViewConstraints() { loadedView?.updateConstraints() }
+  /// Tells the controller its view is about to lay out its subviews (§21.6).
+  open func viewWillLayoutSubviews() {}
+  /// Tells the controller its view laid out its subviews (§21.6).
+  open func viewDidLayoutSubviews() {}
   /// Called before the root view is added to a window (as a window's root or when presented).
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the root view was added to a window.
