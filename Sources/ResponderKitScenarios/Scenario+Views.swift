@@ -6,8 +6,16 @@ extension Scenario {
   public struct ViewSpec: Sendable {
     /// The identifier traces name the view by.
     public var id: String
-    /// The frame in the superview's coordinates.
+    /// The frame in the superview's coordinates; zero for a view laid out by ``constraints``,
+    /// whose frame the layout pass gives.
     public var frame: CGRect
+    /// The view's Auto Layout constraints (Auto Layout §21.1): the view is then laid out by them
+    /// (`translatesAutoresizingMaskIntoConstraints` off) and takes no `frame`.
+    public var constraints: [ConstraintSpec] = []
+    /// A label's text or a button's title, which give their intrinsic sizes (§21.4).
+    public var text: String?
+    /// Whether the view is laid out by constraints rather than by its frame.
+    public var usesConstraints: Bool { !constraints.isEmpty }
     /// The bounds origin (a scroll position, say).
     public var boundsOrigin: CGPoint = .zero
     /// Scale, rotation (degrees) and translation, applied in that order about the centre.

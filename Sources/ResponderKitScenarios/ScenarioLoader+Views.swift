@@ -31,6 +31,7 @@ extension ScenarioLoader {
       context.gestures["\(id).scrollView.panGestureRecognizer"] = idNode
     }
     try readPages(keys, into: &spec)
+    try readLayout(keys, into: &spec, &context)
     if let controller = keys["controller"] {
       try readController(controller, level: level, into: &spec, &context)
     }
@@ -80,6 +81,17 @@ extension ScenarioLoader {
     _ node: YAMLNode, _ keys: [String: YAMLNode], level: ViewLevel, _ context: LoadContext
   ) throws(ScenarioError) -> CGRect {
     let fills = CGRect(origin: .zero, size: context.windowSize)
+    if let constraints = keys["constraints"] {
+      if let frameNode = keys["frame"] {
+        throw frameNode.error(
+          "view '\(try keys["id"]!.string())' is laid out by its constraints: give it no 'frame' (UIKit would break a constraint against the frame, Auto Layout §21.5)"
+        )
+      }
+      guard level == .nested else {
+        throw constraints.error("a view at the top of the window is placed by its frame, not by constraints")
+      }
+      return .zero
+    }
     guard let frameNode = keys["frame"] else {
       // A screen of a navigation controller fills it.
       if let size = context.navigationSize { return CGRect(origin: .zero, size: size) }

@@ -23,6 +23,7 @@ public enum ScenarioLoader {
     "refreshControl", "navigationOrientation", "interPageSpacing", "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
+    "constraints", "text",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing", "hover",
@@ -286,6 +287,8 @@ public enum ScenarioLoader {
     /// The names in recognizers' failure-requirement lists so far
     /// (``ScenarioLoader/maximumRequirementCount``).
     var requirementCount = 0
+    /// The constraints so far (``ScenarioLoader/maximumConstraintCount``).
+    var constraintCount = 0
     /// The segments of segmented controls so far (``ScenarioLoader/maximumSegmentCount``).
     var segmentCount = 0
 

@@ -20,6 +20,7 @@ extension ScenarioScene {
     case .button:
       let button = spec.isResponding ? ScenarioButton(frame: spec.frame) : Button(frame: spec.frame)
       button.isEnabled = spec.isEnabled
+      if let title = spec.text { button.setTitle(title, for: .normal) }
       view = button
     case .control:
       let control =
@@ -30,7 +31,7 @@ extension ScenarioScene {
       view = spec.isResponding ? ScenarioImageView(frame: spec.frame) : ImageView(frame: spec.frame)
     case .label:
       let label = spec.isResponding ? ScenarioLabel(frame: spec.frame) : Label(frame: spec.frame)
-      label.text = spec.id
+      label.text = spec.text ?? spec.id
       view = label
     case .switch:
       let toggle = spec.isResponding ? ScenarioSwitch(frame: spec.frame) : Switch(frame: spec.frame)

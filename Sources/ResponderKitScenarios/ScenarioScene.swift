@@ -41,6 +41,7 @@ public struct ScenarioScene {
       for child in spec.subviews { build(child, in: view, enclosing: controller) }
     }
     let specs = scenario.allViews
+    activateConstraints(specs)
     kept += connectGestures(specs)
     connectTargets(specs)
     // Recorded, so that the trace opens with who is first responder.

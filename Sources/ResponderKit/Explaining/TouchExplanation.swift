@@ -19,6 +19,9 @@ public struct TouchExplanation: Hashable, Sendable {
     case ancestorExcluded(String, HitTestSkipReason)
     /// The point is outside an ancestor, so hit-testing never gets down to the view.
     case outsideAncestor(String, by: CGFloat)
+    /// The point is outside an ancestor that its constraints leave without width or height: the
+    /// view shows outside it, but hit-testing stops at its edge (Auto Layout §21.7).
+    case outsideCollapsedAncestor(String, by: CGFloat, size: CGSize, ambiguous: Bool)
     /// The view's own `point(inside:with:)` says no.
     case pointInsideSaysNo
     /// A view in front took the touch first.
@@ -61,6 +64,13 @@ public struct TouchExplanation: Hashable, Sendable {
           + "the cell's contentView before adding to the cell: a cell makes its content view at the "
           + "first ask or when the table first shows it, on top of the cell's own subviews (UIKit "
           + "since iOS 14) [Tables §17.2]"
+      case .outsideCollapsedAncestor(let ancestor, _, let size, let ambiguous):
+        "give \(ancestor) a \(size.height == 0 ? "height" : "width"): a "
+          + "\(size.height == 0 ? "height" : "width") constraint, both its "
+          + "\(size.height == 0 ? "top and bottom" : "leading and trailing") pinned, or its "
+          + "subviews' constraints tied to its \(size.height == 0 ? "bottom" : "trailing") edge so "
+          + "they size it from inside\(ambiguous ? " (its layout is ambiguous: hasAmbiguousLayout)" : "")"
+          + "; views drawn outside a superview take no touches [Auto Layout §21.7, Hit-testing §2.1]"
       default: nil
       }
     }
@@ -77,6 +87,10 @@ public struct TouchExplanation: Hashable, Sendable {
         "misses it: \(reason) on ancestor \(ancestor)"
       case .outsideAncestor(let ancestor, let distance):
         "misses it: outside its ancestor \(ancestor) by \(TextTraceFormatter.number(Double(distance))) pt"
+      case .outsideCollapsedAncestor(let ancestor, let distance, let size, _):
+        "misses it: outside its ancestor \(ancestor) by \(TextTraceFormatter.number(Double(distance))) pt, "
+          + "which its constraints leave \(TextTraceFormatter.number(Double(size.width))) × "
+          + "\(TextTraceFormatter.number(Double(size.height))) pt (a layout outcome)"
       case .pointInsideSaysNo: "misses it: its point(inside:with:) says no"
       case .shadowed(let view): "misses it: shadowed by \(view), in front"
       case .shadowedDespiteZPosition(let view, let drawn, let zPosition, let theirs):
@@ -114,6 +128,9 @@ public struct TouchExplanation: Hashable, Sendable {
   /// Why the hit view would not get the touch's calls though hit-testing chose it, given the
   /// touches views are tracking now (§6), or `nil` when it would.
   public var withheld: TouchWithholdReason?
+  /// The views laid out by constraints that no touch can reach because of where the layout put
+  /// them: zero-sized, or wholly outside the window (Auto Layout §21.7).
+  public var layoutOutcomes: [LayoutOutcome] = []
 
   /// The explanation as lines of text.
   public var lines: [String] { lines(usesColor: false) }
@@ -133,6 +150,10 @@ public struct TouchExplanation: Hashable, Sendable {
     }
     if let withheld, let hitView {
       lines.append(styled("withheld from \(hitView): \(withheld)", .yellow))
+    }
+    for outcome in layoutOutcomes {
+      lines.append(styled("layout: \(outcome)", .yellow))
+      lines.append("    fix: \(outcome.fix)")
     }
     lines.append(
       "recognizers: \(recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))")

@@ -42,7 +42,8 @@ extension Window {
     return TouchExplanation(
       point: point, hitView: hit?.traceName, candidates: candidates, recognizers: recognizers,
       responderChain: hit?.responderChain.map(\.traceName) ?? [],
-      withheld: hit.flatMap { withholdReason(forNewTouchIn: $0) })
+      withheld: hit.flatMap { withholdReason(forNewTouchIn: $0) },
+      layoutOutcomes: layoutOutcomes())
   }
 
   /// What one view of the window makes of the point, with what its ancestors (below the window)
@@ -125,6 +126,11 @@ extension Window {
       return ancestor === view ? .excluded(reason) : .ancestorExcluded(ancestor.traceName, reason)
     }
     if let (ancestor, distance) = sighting.outsideAncestor {
+      let size = ancestor.bounds.size
+      if !ancestor.translatesAutoresizingMaskIntoConstraints, size.width == 0 || size.height == 0 {
+        return .outsideCollapsedAncestor(
+          ancestor.traceName, by: distance, size: size, ambiguous: ancestor.hasAmbiguousLayout)
+      }
       return .outsideAncestor(ancestor.traceName, by: distance)
     }
     if !sighting.pointInside { return .pointInsideSaysNo }

@@ -22,8 +22,7 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
     make(.equal, anchor, constant: 0)
   }
   /// A constraint making this anchor at least `anchor`.
-  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint
-  {
+  open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: 0)
   }
   /// A constraint making this anchor at most `anchor`.
@@ -142,8 +141,7 @@ open class LayoutDimension: LayoutAnchor<LayoutDimension> {
     constant(.lessThanOrEqual, c)
   }
   /// A constraint making the size `m` times `anchor`.
-  open func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint
-  {
+  open func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
     make(.equal, anchor, multiplier: m, constant: 0)
   }
   /// A constraint making the size at least `m` times `anchor`.

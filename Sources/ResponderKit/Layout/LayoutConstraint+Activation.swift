@@ -92,13 +92,25 @@ extension View {
     var depthA = 0
     var depthB = 0
     var walk: View? = self
-    while let view = walk { depthA += 1; walk = view.superview }
+    while let view = walk {
+      depthA += 1
+      walk = view.superview
+    }
     walk = other
-    while let view = walk { depthB += 1; walk = view.superview }
+    while let view = walk {
+      depthB += 1
+      walk = view.superview
+    }
     var a: View? = self
     var b: View? = other
-    while depthA > depthB { a = a?.superview; depthA -= 1 }
-    while depthB > depthA { b = b?.superview; depthB -= 1 }
+    while depthA > depthB {
+      a = a?.superview
+      depthA -= 1
+    }
+    while depthB > depthA {
+      b = b?.superview
+      depthB -= 1
+    }
     while let viewA = a, let viewB = b, viewA !== viewB {
       a = viewA.superview
       b = viewB.superview

@@ -44,7 +44,8 @@ extension LayoutEngine {
       } else {
         refreshIntrinsicSize(of: index)
       }
-    } else if let guide = item as? LayoutGuide, guide.role != .custom, let owner = guide.owningView {
+    } else if let guide = item as? LayoutGuide, guide.role != .custom, let owner = guide.owningView
+    {
       let ownerIndex = entry(for: owner)
       let entry = entries[index]
       let ownerEntry = entries[ownerIndex]

@@ -50,7 +50,8 @@ extension LayoutEngine {
       let value = axis == .horizontal ? size.width : size.height
       let priority =
         hugging
-        ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        ? view.contentHuggingPriority(for: axis)
+        : view.contentCompressionResistancePriority(for: axis)
       return "<NSContentSizeLayoutConstraint: \(view.traceName)."
         + "\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
         + "\(LayoutConstraint.number(value)) \(hugging ? "Hug" : "CompressionResistance"):"

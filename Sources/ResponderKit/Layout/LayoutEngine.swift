@@ -146,7 +146,8 @@ final class LayoutEngine {
   func add(_ constraint: LayoutConstraint, logging: Bool) {
     guard constraint.firstItem != nil, constraint.installedView != nil else { return }
     let built = expression(for: constraint)
-    var record = ConstraintRecord(handle: nil, constant: built.constant, isVolatile: built.isVolatile)
+    var record = ConstraintRecord(
+      handle: nil, constant: built.constant, isVolatile: built.isVolatile)
     do {
       let handle = try solver.add(
         Expression(built.terms, constant: built.constant), solverRelation(constraint.relation),

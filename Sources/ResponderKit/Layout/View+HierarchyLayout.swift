@@ -13,7 +13,8 @@ extension View {
     while let current = ancestor {
       for constraint in current.autoLayout?.installed ?? [] {
         let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
-        if items.contains(where: { LayoutConstraint.node(of: $0)?.isDescendant(of: view) == true }) {
+        if items.contains(where: { LayoutConstraint.node(of: $0)?.isDescendant(of: view) == true })
+        {
           crossing.append(constraint)
         }
       }
