@@ -88,7 +88,8 @@ extension ScenarioLoader {
         )
       }
       guard level == .nested else {
-        throw constraints.error("a view at the top of the window is placed by its frame, not by constraints")
+        throw constraints.error(
+          "a view at the top of the window is placed by its frame, not by constraints")
       }
       return .zero
     }
