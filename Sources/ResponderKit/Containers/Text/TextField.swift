@@ -71,18 +71,33 @@ open class TextField: Control, KeyInput, ReturnKeyInput {
     set {
       storage.text = newValue ?? ""
       storage.placeCaret(at: storage.length)
+      invalidateIntrinsicContentSize()
     }
   }
   /// The grey text shown while the field is empty.
-  open var placeholder: String?
+  open var placeholder: String? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// The text's font. Kept; the engine measures text with it.
-  open var font: Font? = .systemFont(ofSize: 17)
+  open var font: Font? = .systemFont(ofSize: 17) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The size of the text or placeholder with the field's insets (Auto Layout §21.4).
+  open override var intrinsicContentSize: CGSize { fieldIntrinsicSize }
+
+  override var layoutTextMetrics: (textHeight: CGFloat, lineHeight: CGFloat)? {
+    let line = TextMeasure.lineHeight(font ?? .systemFont(ofSize: 17))
+    return (line, line)
+  }
   /// The text's colour. Kept only.
   open var textColor: Color? = .label
   /// How the text is aligned. Kept only: caret positions are measured from the left.
   open var textAlignment: TextAlignment = .natural
   /// The border. Default ``BorderStyle/none``.
-  open var borderStyle: BorderStyle = .none
+  open var borderStyle: BorderStyle = .none {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// When the clear button shows. Default ``ViewMode/never``.
   open var clearButtonMode: ViewMode = .never
   /// Whether beginning to edit empties the field (asking `textFieldShouldClear(_:)`).
