@@ -158,12 +158,21 @@ public enum ScenarioLinter {
         let inside = parentArea.intersection(area)
         let share =
           inside.isNull ? 0 : (inside.width * inside.height) / max(area.width * area.height, 1)
+        let size = parent.bounds.size
+        let collapsed =
+          !parent.translatesAutoresizingMaskIntoConstraints && (size.width == 0 || size.height == 0)
+        let layout =
+          collapsed
+          ? ": its constraints leave \(parent.traceName) \(TextTraceFormatter.number(Double(size.width))) x "
+            + "\(TextTraceFormatter.number(Double(size.height))) pt [Auto Layout §21.7]" : ""
         findings.append(
           LintFinding(
             severity: share == 0 ? .error : .warning, subject: spec.id,
             problem:
-              "\(Self.percent(1 - share)) % of it lies outside \(parent.traceName), where touches never reach it",
-            fix: "move it inside \(parent.traceName) or grow \(parent.traceName) to contain it"))
+              "\(Self.percent(1 - share)) % of it lies outside \(parent.traceName), where touches never reach it\(layout)",
+            fix: collapsed
+              ? "give \(parent.traceName) a \(size.height == 0 ? "height" : "width"), or tie \(spec.id)'s \(size.height == 0 ? "bottom" : "trailing") to \(parent.traceName)'s so it sizes \(parent.traceName) from inside"
+              : "move it inside \(parent.traceName) or grow \(parent.traceName) to contain it"))
       }
       visible = visible.intersection(parentArea)
       ancestor = parent.superview

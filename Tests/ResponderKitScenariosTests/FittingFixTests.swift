@@ -329,4 +329,26 @@ struct FittingFixTests {
     #expect(traced.held)
     #expect(traced.text.contains("Volume touchUpInside"))
   }
+
+  @Test(
+    "Auto Layout §21.7: the Buy button pinned to the footer's bottom too gives the footer its height, and the tap fires it"
+  )
+  func footerTakesTheButtonsHeight() throws {
+    let fixed = try edited(
+      "Q30-button-below-a-footer-never-fires.yaml",
+      [
+        (
+          "constraints: [leading = superview.leading + 16, top = superview.top]",
+          "constraints: [leading = superview.leading + 16, top = superview.top, bottom = superview.bottom]"
+        ),
+        // The footer is now the button's 30 pt tall, ending 60 pt above the card's bottom: y 310 to
+        // 340 in the window.
+        ("tap: [50, 355]", "tap: [50, 325]"),
+        ("{touch: 1, hit: Card}", "{touch: 1, hit: Buy}"),
+      ])
+    let result = try trace(fixed)
+    #expect(result.held)
+    #expect(result.text.contains("Buy touchUpInside"))
+    #expect(!(try explain(fixed)).contains("layout: Footer"))
+  }
 }

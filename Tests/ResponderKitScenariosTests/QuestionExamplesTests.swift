@@ -234,6 +234,17 @@ struct QuestionExamplesTests {
         "then: Settings.scrollView.panGestureRecognizer on Settings.scrollView began scrolling at 0.017 s and took the touch from the content (canCancelContentTouches)",
       ],
       lints: nil),
+    // Auto Layout §21.7, Hit-testing §2.1.
+    QuestionCase(
+      file: "Q30-button-below-a-footer-never-fires.yaml",
+      explains: [
+        "Buy: misses it: outside its ancestor Footer by 15 pt, which its constraints leave 343 × 0 pt (a layout outcome)",
+        "fix: give Footer a height: a height constraint, both its top and bottom pinned",
+        "layout: Footer is 343 × 0 pt: its constraints leave its size undetermined (hasAmbiguousLayout)",
+      ],
+      lints:
+        "error: Buy: 100 % of it lies outside Footer, where touches never reach it: its constraints leave Footer 343 x 0 pt"
+    ),
     // Controls §11.4, Text input §16.4.
     QuestionCase(
       file: "Q24-text-field-long-press-starts-reorder.yaml",

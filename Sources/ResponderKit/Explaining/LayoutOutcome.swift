@@ -35,12 +35,21 @@ public struct LayoutOutcome: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The sizes the view lacks.
+  private var missing: String {
+    switch (frame.width == 0, frame.height == 0) {
+    case (true, true): "a width and a height"
+    case (true, false): "a width"
+    default: "a height"
+    }
+  }
+
   /// The change that would put the view where touches reach it.
   public var fix: String {
     switch kind {
     case .zeroSized:
-      "give \(view) a width and a height (size constraints, both edges pinned on each axis, or an "
-        + "intrinsic content size) [Auto Layout §21.4, §21.7]"
+      "give \(view) \(missing) (a size constraint, both edges pinned on the axis, subviews tied to "
+        + "both its edges, or an intrinsic content size) [Auto Layout §21.4, §21.7]"
     case .offScreen:
       "check the constants and the anchors its position is tied to (a sign, leading against "
         + "trailing, a view's bottom against the window's) [Auto Layout §21.1]"

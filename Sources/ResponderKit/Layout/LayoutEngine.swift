@@ -40,6 +40,8 @@ final class LayoutEngine {
   var owners: [Int: ConstraintOwner] = [:]
   /// Active constraints whose constants depend on margins or text: recomputed at each update.
   var volatileConstraints: [LayoutConstraint] = []
+  /// The broken constraints, by identity (§21.7).
+  var brokenConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Views whose intrinsic size or content priorities changed since the last update.
   var intrinsicChanged: [View] = []
 
@@ -65,6 +67,19 @@ final class LayoutEngine {
       owners[handle.id] = nil
     }
     if record.isVolatile { volatileConstraints.removeAll { $0 === constraint } }
+    retryBrokenConstraints()
+  }
+
+  /// Tries again the broken constraints of the hierarchy, quietly: a removal may have ended the
+  /// conflict (§21.7).
+  private func retryBrokenConstraints() {
+    let broken = records.filter { $0.value.handle == nil }.keys
+    guard !broken.isEmpty else { return }
+    for (id, constraint) in brokenConstraints where broken.contains(id) {
+      records[id] = nil
+      if constraint.isActive { add(constraint, logging: false) }
+    }
+    brokenConstraints = brokenConstraints.filter { records[$0.key]?.handle == nil }
   }
 
   /// Pushes a changed constant or priority.
@@ -104,6 +119,7 @@ final class LayoutEngine {
     entries = []
     records = [:]
     owners = [:]
+    brokenConstraints = [:]
     volatileConstraints = []
     intrinsicChanged = []
     needsRebuild = false
@@ -160,6 +176,7 @@ final class LayoutEngine {
         reportUnsatisfiable(constraint, conflicts: conflicts)
       }
       constraint.isBroken = true
+      brokenConstraints[ObjectIdentifier(constraint)] = constraint
     }
     records[ObjectIdentifier(constraint)] = record
     if built.isVolatile { volatileConstraints.append(constraint) }

@@ -54,7 +54,17 @@ struct AutoLayoutConstraintTests {
       right.bottomAnchor.constraint(equalTo: left.bottomAnchor),
     ])
     root.layoutIfNeeded()
-    // (375 − 20 − 8 − 20) / 2 = 163.5
+    // (375 − 20 − 8 − 20) / 2 = 163.5, so the right view starts at 191.5; §21.6: on a 3x screen
+    // each edge is rounded to a third of a point, 183.5 to 183⅔ and 191.5 to 191⅔.
+    func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+    #expect(left.frame.minX == 20 && abs(left.frame.maxX - third(183.5)) < 1e-9)
+    #expect(abs(right.frame.minX - third(191.5)) < 1e-9 && right.frame.maxX == 355)
+    #expect(left.frame.height == 160 && right.frame.minY == 20)
+    Screen.main.scale = 2
+    defer { Screen.main.scale = 3 }
+    root.setNeedsLayout()
+    root.subviews.forEach { $0.frame = .zero }
+    root.layoutIfNeeded()
     #expect(left.frame == CGRect(x: 20, y: 20, width: 163.5, height: 160))
     #expect(right.frame == CGRect(x: 191.5, y: 20, width: 163.5, height: 160))
   }
@@ -181,41 +191,49 @@ struct AutoLayoutConstraintTests {
   @Test("§21.1 a location equal to a constant stops the program, as UIKit raises")
   func locationToConstant() async {
     await #expect(processExitsWith: .failure) {
-      let view = View(frame: .zero)
-      _ = LayoutConstraint(
-        item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
-        multiplier: 1, constant: 20)
+      await MainActor.run {
+        let view = View(frame: .zero)
+        _ = LayoutConstraint(
+          item: view, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+          multiplier: 1, constant: 20)
+      }
     }
   }
 
   @Test("§21.1 leading against left stops the program, as UIKit raises")
   func leadingAgainstLeft() async {
     await #expect(processExitsWith: .failure) {
-      let root = View(frame: .zero)
-      let view = View(frame: .zero)
-      root.addSubview(view)
-      _ = LayoutConstraint(
-        item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
-        multiplier: 1, constant: 0)
+      await MainActor.run {
+        let root = View(frame: .zero)
+        let view = View(frame: .zero)
+        root.addSubview(view)
+        _ = LayoutConstraint(
+          item: view, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left,
+          multiplier: 1, constant: 0)
+      }
     }
   }
 
   @Test("§21.1 activating a constraint between two hierarchies stops the program")
   func noCommonAncestor() async {
     await #expect(processExitsWith: .failure) {
-      let a = View(frame: .zero)
-      let b = View(frame: .zero)
-      a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+      await MainActor.run {
+        let a = View(frame: .zero)
+        let b = View(frame: .zero)
+        a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+      }
     }
   }
 
   @Test("§21.1 an active constraint cannot change between required and optional")
   func requiredToOptional() async {
     await #expect(processExitsWith: .failure) {
-      let view = View(frame: .zero)
-      let width = view.widthAnchor.constraint(equalToConstant: 10)
-      width.isActive = true
-      width.priority = .defaultHigh
+      await MainActor.run {
+        let view = View(frame: .zero)
+        let width = view.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        width.priority = .defaultHigh
+      }
     }
   }
 }
