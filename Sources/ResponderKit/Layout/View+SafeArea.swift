@@ -9,12 +9,17 @@ extension View {
   /// - Complexity: O(*d*) in the view's depth.
   public var safeAreaInsets: EdgeInsets {
     guard let window else { return .zero }
-    let screenInsets = Screen.main.safeAreaInsets
+    // The window's own insets: the screen's, less how far each window edge lies inside the
+    // screen's edge.
+    let screen = Screen.main.bounds
+    let insets = Screen.main.safeAreaInsets
     let windowFrame = window.frame
-    var safe = CGRect(origin: .zero, size: Screen.main.bounds.size).inset(by: screenInsets)
-    safe = CGRect(
-      x: safe.minX - windowFrame.minX, y: safe.minY - windowFrame.minY, width: safe.width,
-      height: safe.height)
+    let windowInsets = EdgeInsets(
+      top: max(0, insets.top - max(0, windowFrame.minY - screen.minY)),
+      left: max(0, insets.left - max(0, windowFrame.minX - screen.minX)),
+      bottom: max(0, insets.bottom - max(0, screen.maxY - windowFrame.maxY)),
+      right: max(0, insets.right - max(0, screen.maxX - windowFrame.maxX)))
+    var safe = window.bounds.inset(by: windowInsets)
     var ancestor: View? = self
     while let view = ancestor {
       if let controller = view.owningViewController {
