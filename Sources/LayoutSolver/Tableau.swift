@@ -1,0 +1,112 @@
+/// The state of a ``Solver``: rows for basic symbols, a lexicographic objective with one row per
+/// priority level in use (highest first), and the constraints held.
+///
+/// A value type, so that a failed addition can put everything back by assignment.
+struct Tableau {
+  /// The priority of a required constraint.
+  static let required = 1000.0
+
+  /// The kind of each symbol, by id.
+  var kinds: [SymbolKind] = []
+  /// The constraint whose marker or other symbol each symbol is, or -1.
+  var owners: [Int] = []
+  /// The index in ``rows`` of each basic symbol's row, or -1 for a non-basic symbol.
+  var rowIndex: [Int] = []
+  /// The symbol of each variable, by variable index.
+  var variableSymbols: [Int] = []
+  /// The rows, densely packed.
+  var rows: [Row] = []
+  /// The basic symbol of each row of ``rows``.
+  var basics: [Int] = []
+  /// The objective's rows, one per priority level in ``levels``, highest priority first.
+  var objective: [Row] = []
+  /// The optional priorities in use, descending.
+  var levels: [Double] = []
+  /// How many constraints use each level.
+  var levelUse: [Int] = []
+  /// The objective of the artificial phase of an addition.
+  var artificial: Row?
+  /// Basic restricted symbols whose rows may have gone negative.
+  var infeasible: [Int] = []
+  /// The constraints by handle id; nil once removed.
+  var constraints: [ConstraintRecord?] = []
+
+  /// A new symbol of `kind`.
+  mutating func newSymbol(_ kind: SymbolKind) -> Int {
+    kinds.append(kind)
+    owners.append(-1)
+    rowIndex.append(-1)
+    return kinds.count - 1
+  }
+
+  /// Forgets the symbols from `count` on, made by an addition that failed.
+  ///
+  /// - Complexity: O(number of symbols forgotten).
+  mutating func discardSymbols(from count: Int) {
+    kinds.removeSubrange(count...)
+    owners.removeSubrange(count...)
+    rowIndex.removeSubrange(count...)
+  }
+
+  /// Makes `basic` basic with `row`.
+  mutating func insertRow(_ row: Row, basic: Int) {
+    rowIndex[basic] = rows.count
+    rows.append(row)
+    basics.append(basic)
+  }
+
+  /// Takes away the row of basic symbol `basic`, which becomes non-basic.
+  mutating func removeRow(basic: Int) -> Row {
+    let index = rowIndex[basic]
+    rowIndex[basic] = -1
+    let last = rows.count - 1
+    if index != last {
+      rows.swapAt(index, last)
+      basics.swapAt(index, last)
+      rowIndex[basics[index]] = index
+    }
+    basics.removeLast()
+    return rows.removeLast()
+  }
+
+  /// The level of an optional priority, made when not in use yet.
+  ///
+  /// - Complexity: O(number of levels).
+  mutating func level(for priority: Double) -> Int {
+    if let index = levels.firstIndex(of: priority) { return index }
+    let index = levels.firstIndex { $0 < priority } ?? levels.count
+    levels.insert(priority, at: index)
+    objective.insert(Row(), at: index)
+    levelUse.insert(0, at: index)
+    return index
+  }
+
+  /// The symbol of a variable, checked.
+  func symbol(of variable: Variable) -> Int {
+    precondition(
+      variable.index >= 0 && variable.index < variableSymbols.count,
+      "LayoutSolver: variable \(variable.index) does not belong to this solver")
+    return variableSymbols[variable.index]
+  }
+
+  /// The record of a constraint held, checked.
+  func record(_ handle: ConstraintHandle) -> ConstraintRecord {
+    guard handle.id >= 0, handle.id < constraints.count, let record = constraints[handle.id] else {
+      preconditionFailure(
+        "LayoutSolver: constraint \(handle.id) is not in this solver (removed, or from another)")
+    }
+    return record
+  }
+
+  /// A new variable's index.
+  mutating func makeVariable() -> Int {
+    variableSymbols.append(newSymbol(.external))
+    return variableSymbols.count - 1
+  }
+
+  /// The current value of a symbol: its row's constant when basic, else 0.
+  func value(ofSymbol symbol: Int) -> Double {
+    let index = rowIndex[symbol]
+    return index < 0 ? 0 : rows[index].constant
+  }
+}
