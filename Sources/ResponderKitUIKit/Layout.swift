@@ -19,3 +19,6 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's older name of `NSLayoutConstraint.Axis`.
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+/// UIKit's `UIStackView`: ``ResponderKit/StackView``, with its nested `Distribution` and
+/// `Alignment`.
+public typealias UIStackView = StackView

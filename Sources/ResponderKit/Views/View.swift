@@ -96,7 +96,13 @@ open class View: Responder {
 
   /// Whether the view is hidden; a hidden view and its subtree take no touches.
   @exclusivity(unchecked) public var isHidden = false {
-    didSet { setHitTestBlocker(.hidden, isHidden) }
+    didSet {
+      setHitTestBlocker(.hidden, isHidden)
+      // A stack view collapses or shows its arranged views as they hide and reappear (§21.9).
+      if isHidden != oldValue, let stack = superview as? StackView {
+        stack.arrangedSubviewVisibilityDidChange(self)
+      }
+    }
   }
   /// Whether touches may reach the view; when `false` its whole subtree is skipped by hit-testing.
   open var isUserInteractionEnabled: Bool {
