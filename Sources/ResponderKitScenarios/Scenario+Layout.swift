@@ -35,3 +35,19 @@ extension Scenario {
     public var text: String
   }
 }
+
+extension Scenario {
+  /// How a stack view arranges its subviews (Auto Layout §21.9).
+  public struct StackSpec: Sendable, Hashable {
+    /// `axis`: horizontal (the default) or vertical.
+    public var axis: LayoutConstraint.Axis = .horizontal
+    /// `spacing` between arranged views.
+    public var spacing: Double = 0
+    /// `distribution`, by UIKit's name.
+    public var distribution: StackView.Distribution = .fill
+    /// `alignment`, by UIKit's name.
+    public var alignment: StackView.Alignment = .fill
+    /// `layoutMarginsRelativeArrangement`.
+    public var isLayoutMarginsRelative = false
+  }
+}

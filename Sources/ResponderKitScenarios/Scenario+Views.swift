@@ -14,8 +14,12 @@ extension Scenario {
     public var constraints: [ConstraintSpec] = []
     /// A label's text or a button's title, which give their intrinsic sizes (§21.4).
     public var text: String?
+    /// The stack view's arrangement, for a view of kind ``Kind/stack``.
+    public var stack = StackSpec()
+    /// Whether the view is an arranged subview of a stack view, which places it.
+    public var isArranged = false
     /// Whether the view is laid out by constraints rather than by its frame.
-    public var usesConstraints: Bool { !constraints.isEmpty }
+    public var usesConstraints: Bool { !constraints.isEmpty || isArranged }
     /// The bounds origin (a scroll position, say).
     public var boundsOrigin: CGPoint = .zero
     /// Scale, rotation (degrees) and translation, applied in that order about the centre.
@@ -217,6 +221,9 @@ extension Scenario {
     /// filling it; `navigationOrientation`, `interPageSpacing`; its paging scroll view is
     /// `ID.scrollView` (Refreshing and paging §20.2).
     case pages
+    /// A ``StackView``: its subviews are its arranged subviews, laid out by its `axis`,
+    /// `spacing`, `distribution` and `alignment` and taking no `frame` (Auto Layout §21.9).
+    case stack
 
     /// Whether views of this kind take touches by default (UIKit's `isUserInteractionEnabled`).
     public var takesTouchesByDefault: Bool { self != .imageView && self != .label }

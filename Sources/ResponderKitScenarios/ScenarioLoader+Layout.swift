@@ -15,6 +15,7 @@ extension ScenarioLoader {
       }
       spec.text = try text.string()
     }
+    try readStack(keys, into: &spec)
     guard let list = keys["constraints"] else { return }
     for item in try list.sequence() {
       let line = try item.string()
@@ -39,6 +40,61 @@ extension ScenarioLoader {
     guard context.constraintCount <= maximumConstraintCount else {
       throw list.error(
         "a file may declare at most \(maximumConstraintCount) constraints; this one has more")
+    }
+  }
+}
+
+extension ScenarioLoader {
+  static let stackAxes: [String: LayoutConstraint.Axis] = [
+    "horizontal": .horizontal, "vertical": .vertical,
+  ]
+  static let stackDistributions: [String: StackView.Distribution] = [
+    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+  ]
+  static let stackAlignments: [String: StackView.Alignment] = [
+    "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline,
+    "center": .center, "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+  ]
+  static let stackKeys = [
+    "axis", "spacing", "distribution", "alignment", "layoutMarginsRelativeArrangement",
+  ]
+
+  /// A stack view's `axis`, `spacing`, `distribution`, `alignment` and
+  /// `layoutMarginsRelativeArrangement` (Auto Layout §21.9).
+  private static func readStack(_ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec)
+    throws(ScenarioError)
+  {
+    guard spec.kind == .stack else {
+      if let key = stackKeys.first(where: { keys[$0] != nil }) {
+        throw keys[key]!.error("'\(key)' belongs to a stack view (kind: stack)")
+      }
+      return
+    }
+    func named<T>(_ key: String, _ table: [String: T]) throws(ScenarioError) -> T? {
+      guard let node = keys[key] else { return nil }
+      let text = try node.string()
+      guard let value = table[text] else {
+        let names = table.keys.sorted()
+        let suggestion = nearestKey(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw node.error(
+          "unknown \(key) \(quoted(text))\(suggestion) (expected one of: \(names.joined(separator: ", ")))"
+        )
+      }
+      return value
+    }
+    if let axis = try named("axis", stackAxes) { spec.stack.axis = axis }
+    if let distribution = try named("distribution", stackDistributions) {
+      spec.stack.distribution = distribution
+    }
+    if let alignment = try named("alignment", stackAlignments) { spec.stack.alignment = alignment }
+    if let spacing = keys["spacing"] {
+      let value = try spacing.number()
+      guard value >= 0, value.isFinite else { throw spacing.error("spacing is 0 or more points") }
+      spec.stack.spacing = value
+    }
+    if let relative = keys["layoutMarginsRelativeArrangement"] {
+      spec.stack.isLayoutMarginsRelative = try relative.bool()
     }
   }
 }

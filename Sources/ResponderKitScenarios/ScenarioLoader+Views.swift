@@ -14,6 +14,7 @@ extension ScenarioLoader {
     try context.checkViewCount(at: idNode)
     context.targets.insert(id)
     var spec = Scenario.ViewSpec(id: id, frame: try frame(node, keys, level: level, context))
+    spec.isArranged = context.inStack
     try readKind(keys, into: &spec)
     if spec.kind == .row, level != .nested {
       throw keys["kind"]!.error("a row (kind: row) belongs directly in a list (kind: list)")
@@ -55,11 +56,14 @@ extension ScenarioLoader {
     let outerNavigation = context.navigationSize
     context.navigationSize =
       spec.kind == .navigation || spec.kind == .pages ? spec.frame.size : nil
+    let outerStack = context.inStack
+    context.inStack = spec.kind == .stack
     if let subviews = keys["subviews"] {
       spec.subviews = try subviews.sequence().map { (item) throws(ScenarioError) in
         try view(item, level: .nested, &context)
       }
     }
+    context.inStack = outerStack
     context.navigationSize = outerNavigation
     if spec.kind == .navigation, spec.subviews.isEmpty {
       throw (keys["subviews"] ?? keys["kind"]!).error(
@@ -81,6 +85,14 @@ extension ScenarioLoader {
     _ node: YAMLNode, _ keys: [String: YAMLNode], level: ViewLevel, _ context: LoadContext
   ) throws(ScenarioError) -> CGRect {
     let fills = CGRect(origin: .zero, size: context.windowSize)
+    if context.inStack {
+      if let frameNode = keys["frame"] {
+        throw frameNode.error(
+          "view '\(try keys["id"]!.string())' is arranged by its stack view: give it no 'frame' (Auto Layout §21.9)"
+        )
+      }
+      return .zero
+    }
     if let constraints = keys["constraints"] {
       if let frameNode = keys["frame"] {
         throw frameNode.error(

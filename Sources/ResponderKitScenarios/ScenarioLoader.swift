@@ -23,7 +23,8 @@ public enum ScenarioLoader {
     "refreshControl", "navigationOrientation", "interPageSpacing", "panRequiresToFail",
     "rowHeight", "value", "min", "max", "continuous", "stepValue", "wraps", "autorepeat",
     "segments", "selected", "momentary", "keyCommands", "textInput", "animation",
-    "constraints", "text",
+    "constraints", "text", "axis", "spacing", "distribution", "alignment",
+    "layoutMarginsRelativeArrangement",
   ]
   static let gestureTypes = [
     "tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "swing", "hover",
@@ -264,6 +265,8 @@ public enum ScenarioLoader {
     /// The items of each collection, whose cells `ID.itemN` (and their `ID.itemN.contentView`)
     /// may be named.
     var collectionItems: [String: Int] = [:]
+    /// Whether the views being read are a stack view's arranged subviews, which it places.
+    var inStack = false
     /// The size of the navigation controller whose screens are being read, which they fill.
     var navigationSize: CGSize?
     var gestures: [String: YAMLNode] = [:]

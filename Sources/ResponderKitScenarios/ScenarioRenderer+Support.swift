@@ -112,6 +112,7 @@ extension ScenarioRenderer {
     case .textField: "#f8f8f8"
     case .table, .collection: "#f5e1a4"
     case .navigation, .pages: "#e8eef5"
+    case .stack: "#eef3f8"
     case .imageView: "#e6d5f0"
     case .label: "#eeeeee"
     }

@@ -12,6 +12,7 @@ extension ScenarioScene {
     for spec in specs where spec.usesConstraints {
       guard let view = views[spec.id] else { continue }
       view.translatesAutoresizingMaskIntoConstraints = false
+      if spec.kind == .stack { view.setNeedsUpdateConstraints() }
       for constraint in spec.constraints {
         guard let made1 = layoutConstraint(constraint, of: view) else { continue }
         made.append(made1)

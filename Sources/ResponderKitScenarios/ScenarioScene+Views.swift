@@ -75,6 +75,14 @@ extension ScenarioScene {
       field.placeholder = spec.id
       field.borderStyle = .roundedRect
       view = field
+    case .stack:
+      let stack = StackView(frame: spec.frame)
+      stack.axis = spec.stack.axis
+      stack.spacing = CGFloat(spec.stack.spacing)
+      stack.distribution = spec.stack.distribution
+      stack.alignment = spec.stack.alignment
+      stack.isLayoutMarginsRelativeArrangement = spec.stack.isLayoutMarginsRelative
+      view = stack
     case .row:
       let row = ScenarioRow(frame: spec.frame)
       row.index = spec.rowIndex ?? 0

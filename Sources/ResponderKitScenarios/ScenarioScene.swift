@@ -72,6 +72,8 @@ public struct ScenarioScene {
         if let enclosing { controller.didMove(toParent: enclosing) }
       }
       owner = controller
+    } else if let stack = parent as? StackView {
+      stack.addArrangedSubview(view)
     } else {
       parent.addSubview(view)
     }
