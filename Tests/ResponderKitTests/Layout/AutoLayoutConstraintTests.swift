@@ -63,7 +63,7 @@ struct AutoLayoutConstraintTests {
     Screen.main.scale = 2
     defer { Screen.main.scale = 3 }
     root.setNeedsLayout()
-    root.subviews.forEach { $0.frame = .zero }
+    for subview in root.subviews { subview.frame = .zero }
     root.layoutIfNeeded()
     #expect(left.frame == CGRect(x: 20, y: 20, width: 163.5, height: 160))
     #expect(right.frame == CGRect(x: 191.5, y: 20, width: 163.5, height: 160))
