@@ -9,9 +9,10 @@ struct StackPortTests {
     "§21.9 taps reach each button the stack view placed: fillEqually, spacing 12, inside a card pinned to the margins"
   )
   func tapsReachStackedButtons() throws {
-    // Window 400 × 800; the root view's margins are 16 at the sides, the safe area is empty. Card:
-    // x 16...384, y 40...340. Stack: x 36...364, y 60...320, 260 high: four rows of
-    // (260 − 3 × 12) / 4 = 56, at y 60, 128, 196 and 264.
+    // Window 400 × 800 on the 390-point-wide screen: the 10 points past the screen's edge are
+    // outside the safe area (§21.8), so the root view's margins guide spans x 16...374 (16 + 10
+    // on the right). Card: x 16...374, y 40...340. Stack: x 36...354, y 60...320, 260 high: four
+    // rows of (260 − 3 × 12) / 4 = 56, at y 60, 128, 196 and 264.
     let controller = CardStackViewController()
     let stage = Stage(root: controller)
     try stage.play {
@@ -23,7 +24,7 @@ struct StackPortTests {
     }
     let card = controller.cardView.frame
     let geometry = "root \(controller.view.bounds), card \(card)"
-    #expect(card.minY == 40 && card.height == 300, "\(geometry)")
+    #expect(card == CGRect(x: 16, y: 40, width: 358, height: 300), "\(geometry)")
     #expect(
       controller.stackView.frame == CGRect(x: 20, y: 20, width: card.width - 40, height: 260),
       "\(geometry)")
