@@ -26,7 +26,7 @@ extension StackView {
     arrangeAlongAxis(visible, into: &made)
     arrangeAcrossAxis(visible, into: &made)
     arrangeHidden(into: &made)
-    arrangedIntrinsicSizes = distribution == .fillProportionally ? proportionalSizes() : []
+    arrangedIntrinsicSizes = proportionalSizes()
     arrangementConstraints = made
     LayoutConstraint.activate(made)
   }

@@ -70,8 +70,7 @@ open class StackView: View {
   var gapGuides: [LayoutGuide] = []
   /// Whether the arrangement must be made again before the next layout.
   var needsArrangement = false
-  /// The arranged views' intrinsic sizes along the axis when ``Distribution/fillProportionally``
-  /// was last arranged.
+  /// The arranged views' intrinsic sizes along the axis when last arranged.
   var arrangedIntrinsicSizes: [CGFloat] = []
 
   // MARK: Creating
@@ -162,13 +161,13 @@ open class StackView: View {
     super.updateConstraints()
   }
 
-  /// Makes the arrangement again when an arranged view's intrinsic size changed under
-  /// ``Distribution/fillProportionally`` (its proportions are taken from those sizes), then
-  /// applies the solved frames.
+  /// Makes the arrangement again when an arranged view's intrinsic size changed (the proportions
+  /// of ``Distribution/fillProportionally`` and the ties of ``Distribution/fill`` are taken from
+  /// those sizes), then applies the solved frames.
+  ///
+  /// - Complexity: O(*n*) in the arranged views, plus the arrangement's when it is made again.
   open override func layoutSubviews() {
-    if distribution == .fillProportionally, proportionalSizes() != arrangedIntrinsicSizes {
-      needsArrangement = true
-    }
+    if proportionalSizes() != arrangedIntrinsicSizes { needsArrangement = true }
     arrangeIfNeeded()
     super.layoutSubviews()
   }
