@@ -139,7 +139,14 @@ struct AutoLayoutPropertyTests {
         }
       let views = hierarchy(count)
       LayoutConstraint.messageHandler = { Issue.record("unsatisfiable: \($0) \(plans)") }
-      defer { LayoutConstraint.messageHandler = nil }
+      // A fine pixel grid, so that what is checked is the solver's answer and not §21.6's
+      // rounding, which a multiplier of 2 would double past 0.5 pt on a 3x screen.
+      let scale = Screen.main.scale
+      Screen.main.scale = 1000
+      defer {
+        LayoutConstraint.messageHandler = nil
+        Screen.main.scale = scale
+      }
       LayoutConstraint.activate(plans.map { $0.make(views) })
       views[0].layoutIfNeeded()
       let solved = frames(views)
