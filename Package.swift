@@ -66,7 +66,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LayoutSolverTests",
-      dependencies: ["LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "LayoutSolver", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ResponderKitTests",
