@@ -79,7 +79,7 @@ extension Tableau {
   /// - Complexity: O(cells of the artificial objective).
   func artificialEntering() -> Int {
     var best = Int.max
-    for (symbol, coefficient) in artificial?.cells ?? [:]
+    for (symbol, coefficient) in artificial?.cells ?? SparseCells()
     where coefficient < -Row.epsilon && symbol < best && kinds[symbol] != .dummy {
       best = symbol
     }
