@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
     .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
     .library(name: "ResponderKitCapture", targets: ["ResponderKitCapture"]),
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   dependencies: [

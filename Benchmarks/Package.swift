@@ -29,6 +29,12 @@ let package = Package(
       dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
       path: "Tools/Probes"
     ),
+    // LayoutSolver against kiwisolver on the same screen systems: Benchmarks/solver-vs-kiwi.sh.
+    .executableTarget(
+      name: "SolverBench",
+      dependencies: [.product(name: "LayoutSolver", package: "ResponderKit")],
+      path: "Tools/SolverBench"
+    ),
     .executableTarget(
       name: "ResponderKitBenchmarks",
       dependencies: [

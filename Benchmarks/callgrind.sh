@@ -26,10 +26,22 @@ workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
   flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced taphit tap deeptap drag
   gesture
-  fling tabletap plaintap tabledrag plaindrag)
+  fling tabletap plaintap tabledrag plaindrag solve1000)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
   case $workload in
+    solve1000)
+      # LayoutSolver: a fresh solver, the 1,000-constraint screen system of solver_screen.py
+      # added, every value read (SolverBench's measureSolve, once).
+      swift build -c release --product SolverBench > /dev/null
+      python3 solver_screen.py 1000 "$out/solve1000.json"
+      valgrind --tool=callgrind --toggle-collect='*measureSolve*' \
+        --callgrind-out-file="$out/solve1000.out" \
+        "$(swift build -c release --show-bin-path)/SolverBench" "$out/solve1000.json" 1 0 \
+        > /dev/null 2> "$out/solve1000.log" || { echo "solve1000 failed" >&2; exit 1; }
+      printf '%-15s %14d\n' "$workload" \
+        "$(grep -o "Collected : [0-9]*" "$out/solve1000.log" | grep -o "[0-9]*$")"
+      ;;
     flat1000 | balanced5x5 | chain64 | transformed4x4)
       # 25 hit-tests: fewer than a container scans before it builds its subview index, so
       # flat1000 measures the walk itself, the algorithm the floor runs.

@@ -7,39 +7,29 @@ struct Row {
   /// The constant term.
   var constant: Double
   /// The coefficient of each symbol with a nonzero one.
-  var cells: [Int: Double]
+  var cells = SparseCells()
 
   /// A row with a constant and no symbol.
   init(constant: Double = 0) {
     self.constant = constant
-    cells = [:]
   }
 
   /// The coefficient of `symbol` (0 when absent).
   func coefficient(_ symbol: Int) -> Double { cells[symbol] ?? 0 }
 
   /// Adds `coefficient × symbol`, dropping the cell when the sum is near zero.
+  ///
+  /// - Complexity: O(number of cells).
   mutating func add(_ symbol: Int, _ coefficient: Double) {
-    if let index = cells.index(forKey: symbol) {
-      let sum = cells.values[index] + coefficient
-      if abs(sum) < Row.epsilon {
-        cells.remove(at: index)
-      } else {
-        cells.values[index] = sum
-      }
-    } else if abs(coefficient) >= Row.epsilon {
-      cells[symbol] = coefficient
-    }
+    cells.add(symbol, coefficient, epsilon: Row.epsilon)
   }
 
   /// Adds `factor × other`.
   ///
-  /// - Complexity: O(number of cells of `other`).
+  /// - Complexity: O(number of cells of both).
   mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
-    for (symbol, coefficient) in other.cells {
-      add(symbol, coefficient * factor)
-    }
+    cells.add(other.cells, times: factor, epsilon: Row.epsilon)
   }
 
   /// Multiplies the row by -1.
@@ -47,7 +37,7 @@ struct Row {
   /// - Complexity: O(number of cells).
   mutating func negate() {
     constant = -constant
-    cells = cells.mapValues { -$0 }
+    cells.scale(by: -1)
   }
 
   /// Rewrites `0 = row` as `symbol = …`, removing `symbol` from the cells.
@@ -57,7 +47,7 @@ struct Row {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return }
     let factor = -1 / coefficient
     constant *= factor
-    cells = cells.mapValues { $0 * factor }
+    cells.scale(by: factor)
   }
 
   /// Rewrites `lhs = row` as `rhs = …`.
@@ -70,7 +60,7 @@ struct Row {
 
   /// Replaces `symbol` with `row`; returns whether `symbol` was present.
   ///
-  /// - Complexity: O(number of cells of `row`) when present, else O(1).
+  /// - Complexity: O(number of cells of both) when present, else O(log cells).
   @discardableResult
   mutating func substitute(_ symbol: Int, with row: Row) -> Bool {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return false }

@@ -153,7 +153,6 @@ extension Tableau {
       var row = removeRow(basic: leaving)
       row.solve(for: leaving, marker)
       substitute(marker, with: row)
-      pivotOutDummies()
     }
     owners[marker] = -1
     if record.other >= 0 { owners[record.other] = -1 }
@@ -232,27 +231,5 @@ extension Tableau {
       if coefficient < -Row.epsilon && rows[index].constant < Row.epsilon { return false }
     }
     return true
-  }
-
-  /// Keeps basic dummies' rows made of dummies only, so no pivot can move a dummy off 0: a
-  /// removal's substitution can put other symbols in them, and each such row then gets its lowest
-  /// other symbol pivoted in (a degenerate pivot, the row's constant being 0).
-  ///
-  /// - Complexity: O(rows × cells) per pivot, O(rows × cells) to look.
-  private mutating func pivotOutDummies() {
-    var changed = true
-    while changed {
-      changed = false
-      for index in rows.indices where kinds[basics[index]] == .dummy {
-        var entering = Int.max
-        for symbol in rows[index].cells.keys where kinds[symbol] != .dummy {
-          entering = min(entering, symbol)
-        }
-        guard entering != .max else { continue }
-        pivot(entering: entering, leaving: basics[index])
-        changed = true
-        break
-      }
-    }
   }
 }

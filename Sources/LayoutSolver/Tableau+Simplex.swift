@@ -79,7 +79,7 @@ extension Tableau {
   /// - Complexity: O(cells of the artificial objective).
   func artificialEntering() -> Int {
     var best = Int.max
-    for (symbol, coefficient) in artificial?.cells ?? [:]
+    for (symbol, coefficient) in artificial?.cells ?? SparseCells()
     where coefficient < -Row.epsilon && symbol < best && kinds[symbol] != .dummy {
       best = symbol
     }
@@ -163,12 +163,15 @@ extension Tableau {
     return nil
   }
 
-  /// The row to pivot a non-basic marker into so its constraint can be dropped (kiwi's choice):
-  /// the restricted row with a negative coefficient and the least ratio, else the restricted row
-  /// with a positive one and the least ratio, else an external row; ties to the lowest symbol.
+  /// The row to pivot a non-basic marker into so its constraint can be dropped: the row of a
+  /// basic dummy holding it (a redundant twin of a required equality, which takes over; basic
+  /// dummies' rows thus stay made of dummies and at 0), else kiwi's choice: the restricted row
+  /// with a negative coefficient and the least ratio, else the restricted row with a positive one
+  /// and the least ratio, else an external row; ties to the lowest symbol.
   ///
   /// - Complexity: O(rows).
   func markerLeavingRow(_ marker: Int) -> Int? {
+    var dummy = Int.max
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
     var first = Int.max
@@ -177,7 +180,9 @@ extension Tableau {
     for index in rows.indices {
       guard let coefficient = rows[index].cells[marker] else { continue }
       let basic = basics[index]
-      if kinds[basic] == .external {
+      if kinds[basic] == .dummy {
+        dummy = min(dummy, basic)
+      } else if kinds[basic] == .external {
         third = min(third, basic)
       } else if coefficient < 0 {
         let ratio = -rows[index].constant / coefficient
@@ -193,7 +198,7 @@ extension Tableau {
         }
       }
     }
-    for candidate in [first, second, third] where candidate != .max { return candidate }
+    for candidate in [dummy, first, second, third] where candidate != .max { return candidate }
     return nil
   }
 }

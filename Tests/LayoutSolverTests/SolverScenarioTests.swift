@@ -182,6 +182,23 @@ struct SolverScenarioTests {
     #expect(solver.value(y) == 0)
   }
 
+  @Test("removing one of two copies of a required equality leaves the other in force")
+  func redundantTwinRemoval() throws {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let first = try solver.add(expr([(x, 2), (y, 3)], -39), .equal)
+    try solver.add(expr([(x, 2), (y, 3)], -39), .equal)
+    try solver.add(expr([(x, 1)]), .greaterThanOrEqual)
+    try solver.add(expr([(y, 1)], -100), .equal, priority: 999)
+    try solver.add(expr([(x, 1), (y, -1)], 30), .greaterThanOrEqual)
+    #expect(close(solver.value(x), 0))
+    #expect(close(solver.value(y), 13))
+    solver.remove(first)
+    #expect(close(solver.value(x), 0))
+    #expect(close(solver.value(y), 13))
+  }
+
   @Test("x == 10 then x == 20, both required: throws listing the first; solver unchanged")
   func unsatisfiableEquality() throws {
     let solver = Solver()
