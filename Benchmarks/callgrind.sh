@@ -26,7 +26,7 @@ workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
   flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced taphit tap deeptap drag
   gesture
-  fling tabletap plaintap tabledrag plaindrag solve1000)
+  fling tabletap plaintap tabledrag plaindrag solve1000 layout1000 layoutedit)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
   case $workload in
@@ -60,6 +60,8 @@ for workload in "${workloads[@]}"; do
         fling) repetitions=3 ;;
         tabletap | plaintap) repetitions=50 ;;
         tabledrag | plaindrag) repetitions=5 ;;
+        layout1000) repetitions=2 ;;
+        layoutedit) repetitions=20 ;;
         *) echo "unknown workload $workload" >&2; exit 2 ;;
       esac
       read -r instructions _ <<< "$(count "$workload" "$repetitions")"

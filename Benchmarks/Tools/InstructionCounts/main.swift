@@ -102,6 +102,21 @@ func run(_ workload: String, _ count: Int) {
       workload == "tabledrag" ? tableFixture() : Fixtures.plainRows10k()
     for _ in 0..<3 { _ = Workloads.tableDrag(application, table) }
     print(measureTableDrag(application, table, count))
+  case "layout1000":
+    // 250 views, 1,000 constraints (LayoutScreen), activated and laid out from scratch.
+    let screens = (0..<count).map { _ in
+      let screen = LayoutScreen.make(views: 250)
+      return (screen.root, screen.constraints)
+    }
+    _ = measureLayoutFromScratch(screens)
+    print(count, screens[0].1.count)
+  case "layoutedit":
+    // One constant of that screen edited, and the screen laid out again.
+    let screen = LayoutScreen.make(views: 250)
+    LayoutConstraint.activate(screen.constraints)
+    screen.root.layoutIfNeeded()
+    measureLayoutEdit(screen.root, screen.inset, count)
+    print(count, screen.constraints.count)
   case "fling":
     let (application, list) = Fixtures.buttonList()
     for _ in 0..<3 { _ = Workloads.fling(application, list) }
@@ -126,7 +141,7 @@ func run(_ workload: String, _ count: Int) {
     print(count, floor.visits(fixture.point))
   default:
     print(
-      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture, fling, tabletap, plaintap, tabledrag or plaindrag"
+      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture, fling, tabletap, plaintap, tabledrag, plaindrag, layout1000 or layoutedit"
     )
     exit(2)
   }

@@ -33,6 +33,16 @@ final class AutoLayoutState {
   var isPinnedInEngine = false
   /// The engine, on the root of a hierarchy that has constraints.
   var engine: LayoutEngine?
+
+  /// Clears the unowned references to the view that is going: the constraints installed on it
+  /// become inactive, its guides lose their owning view.
+  func viewWillGo() {
+    for constraint in installed { constraint.installedView = nil }
+    installed = []
+    for guide in guides { guide.owningViewStorage = nil }
+    marginsGuide?.owningViewStorage = nil
+    safeAreaGuide?.owningViewStorage = nil
+  }
 }
 
 extension View {

@@ -5,8 +5,9 @@ import Foundation
 /// the same kind: x-axis to x-axis, y-axis to y-axis, dimension to dimension.
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
-  /// The view or layout guide the anchor belongs to.
-  weak var item: AnyObject?
+  /// The view or layout guide the anchor belongs to, unowned (see
+  /// `LayoutConstraint.firstItemReference`).
+  unowned(unsafe) var item: AnyObject?
   /// The attribute the anchor stands for.
   let attribute: LayoutConstraint.Attribute
 

@@ -99,11 +99,13 @@ open class LayoutConstraint: NSObject {
 
   // MARK: Internal state
 
-  /// The items, weakly held as UIKit holds them (unowned there).
-  weak var firstItemReference: AnyObject?
-  weak var secondItemReference: AnyObject?
-  /// The view the constraint is installed on while active.
-  weak var installedView: View?
+  /// The items, unowned as UIKit holds them: a view in a hierarchy outlives its active
+  /// constraints (removing it deactivates them), and a weak reference would give every
+  /// constrained view a side table, putting all its reference counting on the slow path.
+  unowned(unsafe) var firstItemReference: AnyObject?
+  unowned(unsafe) var secondItemReference: AnyObject?
+  /// The view the constraint is installed on while active; cleared by the view's `deinit`.
+  unowned(unsafe) var installedView: View?
   /// Whether the engine broke the constraint to recover from an unsatisfiable layout: it stays
   /// active but is not enforced (§21.7).
   var isBroken = false

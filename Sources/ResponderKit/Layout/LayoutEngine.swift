@@ -21,29 +21,33 @@ internal import LayoutSolver
 /// constraints at its content priorities.
 @MainActor
 final class LayoutEngine {
+  // Stored properties are `@exclusivity(unchecked)`, as the view's are: main-actor isolated, and
+  // the engine never holds overlapping `inout` access to them; the dynamic checks were a fifth of
+  // a layout pass's instructions (callgrind, `layoutedit`).
+
   /// The root of the hierarchy.
   unowned let root: View
   /// The solver.
-  var solver = Solver()
+  @exclusivity(unchecked) var solver = Solver()
   /// Whether the engine must be built again from the hierarchy (views moved, translation
   /// changed).
-  var needsRebuild = true
+  @exclusivity(unchecked) var needsRebuild = true
   /// Whether something the constraints depend on may have changed since the last update.
-  var needsUpdate = true
+  @exclusivity(unchecked) var needsUpdate = true
   /// The items, by identity.
-  var entryIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var entryIndex: [ObjectIdentifier: Int] = [:]
   /// The items' variables and implicit constraints.
-  var entries: [LayoutItemEntry] = []
+  @exclusivity(unchecked) var entries: [LayoutItemEntry] = []
   /// The constraints in the solver, by identity.
-  var records: [ObjectIdentifier: ConstraintRecord] = [:]
+  @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
   /// What each solver constraint stands for, for the unsatisfiable-constraints log.
-  var owners: [Int: ConstraintOwner] = [:]
+  @exclusivity(unchecked) var owners: [Int: ConstraintOwner] = [:]
   /// Active constraints whose constants depend on margins or text: recomputed at each update.
-  var volatileConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var volatileConstraints: [LayoutConstraint] = []
   /// The broken constraints, by identity (§21.7).
-  var brokenConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  @exclusivity(unchecked) var brokenConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// Views whose intrinsic size or content priorities changed since the last update.
-  var intrinsicChanged: [View] = []
+  @exclusivity(unchecked) var intrinsicChanged: [View] = []
 
   /// An engine for the hierarchy under `root`.
   init(root: View) {

@@ -5,8 +5,13 @@ import Foundation
 /// `UILayoutGuide` (Auto Layout §21.2). Its ``layoutFrame`` is in its owning view's coordinates.
 @preconcurrency @MainActor
 open class LayoutGuide: NSObject {
-  /// The view the guide was added to (``View/addLayoutGuide(_:)``).
-  open weak var owningView: View?
+  /// The view the guide was added to (``View/addLayoutGuide(_:)``); `nil` once that view is gone.
+  open var owningView: View? {
+    get { owningViewStorage }
+    set { owningViewStorage = newValue }
+  }
+  /// ``owningView``, unowned and cleared by the view's `deinit`, so the view needs no side table.
+  unowned(unsafe) var owningViewStorage: View?
   /// A name that descriptions of constraints show.
   open var identifier = ""
   /// What defines the guide when the engine does: a view's margins or safe area.
@@ -23,7 +28,7 @@ open class LayoutGuide: NSObject {
   /// A guide the engine defines for `view`.
   init(role: Role, owningView: View) {
     self.role = role
-    self.owningView = owningView
+    self.owningViewStorage = owningView
     super.init()
     identifier = role == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
   }

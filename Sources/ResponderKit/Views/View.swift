@@ -242,6 +242,8 @@ open class View: Responder {
     for recognizer in attachedRecognizers where recognizer.viewPointer?.toOpaque() == address {
       recognizer.viewPointer = nil
     }
+    // Constraints and guides that outlive the view lose it (Auto Layout §21.1).
+    if let autoLayout { autoLayout.viewWillGo() }
     guard !subviews.isEmpty else { return }
     var pending = subviews
     subviews = []
