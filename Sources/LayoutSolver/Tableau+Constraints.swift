@@ -88,6 +88,7 @@ extension Tableau {
     constraints.append(record)
     optimize()
     if !infeasible.isEmpty { dualOptimize() }
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
     return id
   }
 
@@ -158,12 +159,14 @@ extension Tableau {
     if record.other >= 0 { owners[record.other] = -1 }
     constraints[handle.id] = nil
     optimize()
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
   }
 
   /// Sets the constant of a constraint's expression, moving the difference onto its marker or
   /// error symbol, then restores feasibility with the dual simplex.
   ///
-  /// - Complexity: O(rows) plus O(rows × cells) per dual pivot.
+  /// - Complexity: O(k log k) for the k rows holding the marker, plus O(rows × cells) per dual
+  ///   pivot.
   mutating func setConstant(_ handle: ConstraintHandle, to constant: Double) {
     var record = self.record(handle)
     let delta = constant - record.constant
@@ -178,7 +181,7 @@ extension Tableau {
       shiftBasic(other, by: -delta / record.otherCoefficient)
     } else {
       let shift = delta / record.markerCoefficient
-      for index in rows.indices {
+      for index in rowsHolding(marker) {
         guard let coefficient = rows[index].cells[marker] else { continue }
         rows[index].constant += coefficient * shift
         let basic = basics[index]
@@ -191,6 +194,7 @@ extension Tableau {
       }
     }
     dualOptimize()
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
   }
 
   /// Adds `shift` to the constant of basic symbol `basic`'s row.
@@ -224,9 +228,10 @@ extension Tableau {
 
   /// Whether non-basic restricted `symbol` can grow from 0 without making a row infeasible.
   ///
-  /// - Complexity: O(rows).
+  /// - Complexity: O(rows holding `symbol`).
   private func canIncrease(_ symbol: Int) -> Bool {
-    for index in rows.indices where kinds[basics[index]] != .external {
+    for basic in columns[symbol] where kinds[basic] != .external {
+      let index = rowIndex[basic]
       let coefficient = rows[index].coefficient(symbol)
       if coefficient < -Row.epsilon && rows[index].constant < Row.epsilon { return false }
     }
