@@ -74,10 +74,15 @@ extension Tableau {
     }
 
     if subject < 0 {
-      let saved = self
+      // The snapshot leaves out the column index, so that it is not copied on every addition
+      // through an artificial variable; a failure (rare) rebuilds it from the rows.
+      var saved = self
+      saved.columns = []
       if let conflicts = addWithArtificialVariable(row) {
         self = saved
+        rebuildColumns()
         discardSymbols(from: symbolCount)
+        assert(columnsAreExact(), "LayoutSolver: the column index went stale")
         throw .unsatisfiable(conflicts: conflicts)
       }
     } else {

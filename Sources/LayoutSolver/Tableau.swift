@@ -100,6 +100,16 @@ struct Tableau {
     columns[symbol].map { rowIndex[$0] }.sorted()
   }
 
+  /// Rebuilds ``columns`` from the rows.
+  ///
+  /// - Complexity: O(rows × cells + symbols).
+  mutating func rebuildColumns() {
+    columns = [[Int]](repeating: [], count: kinds.count)
+    for index in rows.indices {
+      for symbol in rows[index].cells.keys { columns[symbol].append(basics[index]) }
+    }
+  }
+
   /// Whether ``columns`` matches the rows exactly (for assertions).
   ///
   /// - Complexity: O(rows × cells + symbols).
