@@ -74,17 +74,40 @@ extension Tableau {
     }
 
     if subject < 0 {
-      // The snapshot leaves out the column index, so that it is not copied on every addition
-      // through an artificial variable; a failure (rare) rebuilds it from the rows.
+      // The snapshot leaves out the rows and the column index, so that they are not copied on
+      // every addition through an artificial variable: the rows changed are journaled instead
+      // and put back on failure (rare), and the index is rebuilt from them.
       var saved = self
       saved.columns = []
+      saved.rows = []
+      #if DEBUG
+        let rowsBefore = rows
+      #endif
+      journalCount = rows.count
       if let conflicts = addWithArtificialVariable(row) {
+        var restored = rows
+        let journal = self.journal
+        let count = journalCount
         self = saved
+        if restored.count > count { restored.removeSubrange(count...) }
+        while restored.count < count { restored.append(Row()) }
+        for (position, original) in journal { restored[position] = original }
+        rows = restored
         rebuildColumns()
         discardSymbols(from: symbolCount)
+        #if DEBUG
+          assert(
+            rows.count == rowsBefore.count
+              && zip(rows, rowsBefore).allSatisfy {
+                $0.constant == $1.constant && $0.cells.keys == $1.cells.keys
+                  && $0.cells.values == $1.cells.values
+              }, "LayoutSolver: the rows were not put back")
+        #endif
         assert(columnsAreExact(), "LayoutSolver: the column index went stale")
         throw .unsatisfiable(conflicts: conflicts)
       }
+      journalCount = -1
+      journal = [:]
     } else {
       row.solve(for: subject)
       substitute(subject, with: row)

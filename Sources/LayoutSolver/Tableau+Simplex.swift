@@ -12,6 +12,7 @@ extension Tableau {
     for index in holding {
       changes.inserted.removeAll(keepingCapacity: true)
       changes.dropped.removeAll(keepingCapacity: true)
+      noteChange(at: index)
       rows[index].substitute(symbol, with: row, noting: &changes)
       let basic = basics[index]
       for inserted in changes.inserted { columns[inserted].append(basic) }
@@ -167,7 +168,10 @@ extension Tableau {
         }
       }
     }
-    for basic in columns[art] { rows[rowIndex[basic]].cells.removeValue(forKey: art) }
+    for basic in columns[art] {
+      noteChange(at: rowIndex[basic])
+      rows[rowIndex[basic]].cells.removeValue(forKey: art)
+    }
     columns[art].removeAll()
     for level in objective.indices { objective[level].cells.removeValue(forKey: art) }
     return nil

@@ -20,6 +20,11 @@ struct Tableau {
   /// hold it, in no order. Kept exact on every change of a row (the objective's rows and the
   /// artificial one are not indexed).
   var columns: [[Int]] = []
+  /// While an addition through an artificial variable may still fail, the number of rows before
+  /// it; else -1.
+  var journalCount = -1
+  /// While ``journalCount`` is set, the original row at each position below it changed since.
+  var journal: [Int: Row] = [:]
   /// Scratch space for the cells a substitution changes, kept to reuse its capacity.
   var changes = CellChanges()
   /// The basic symbol of each row of ``rows``.
@@ -56,10 +61,19 @@ struct Tableau {
     columns.removeSubrange(count...)
   }
 
+  /// Journals the row at `position` before its first change, while ``journalCount`` is set.
+  ///
+  /// - Complexity: O(1) (expected).
+  mutating func noteChange(at position: Int) {
+    guard position < journalCount, journal.index(forKey: position) == nil else { return }
+    journal[position] = rows[position]
+  }
+
   /// Makes `basic` basic with `row`.
   ///
   /// - Complexity: O(cells of `row`).
   mutating func insertRow(_ row: Row, basic: Int) {
+    noteChange(at: rows.count)
     for symbol in row.cells.keys { columns[symbol].append(basic) }
     rowIndex[basic] = rows.count
     rows.append(row)
@@ -74,6 +88,8 @@ struct Tableau {
     for symbol in rows[index].cells.keys { unindex(basic, from: symbol) }
     rowIndex[basic] = -1
     let last = rows.count - 1
+    noteChange(at: index)
+    noteChange(at: last)
     if index != last {
       rows.swapAt(index, last)
       basics.swapAt(index, last)
