@@ -77,9 +77,15 @@ extension Tableau {
       // The snapshot leaves out the rows and the column index, so that they are not copied on
       // every addition through an artificial variable: the rows changed are journaled instead
       // and put back on failure (rare), and the index is rebuilt from them.
+      journalEpoch += 1
+      if journaledIn.count < rows.count {
+        journaledIn.append(contentsOf: repeatElement(0, count: rows.count - journaledIn.count))
+      }
       var saved = self
       saved.columns = []
       saved.rows = []
+      saved.journal = []
+      saved.journaledIn = []
       #if DEBUG
         let rowsBefore = rows
       #endif
@@ -88,7 +94,11 @@ extension Tableau {
         var restored = rows
         let journal = self.journal
         let count = journalCount
+        let marks = journaledIn
+        let epoch = journalEpoch
         self = saved
+        journaledIn = marks
+        journalEpoch = epoch
         if restored.count > count { restored.removeSubrange(count...) }
         while restored.count < count { restored.append(Row()) }
         for (position, original) in journal { restored[position] = original }
@@ -107,7 +117,7 @@ extension Tableau {
         throw .unsatisfiable(conflicts: conflicts)
       }
       journalCount = -1
-      journal = [:]
+      journal.removeAll(keepingCapacity: true)
     } else {
       row.solve(for: subject)
       substitute(subject, with: row)

@@ -23,8 +23,14 @@ struct Tableau {
   /// While an addition through an artificial variable may still fail, the number of rows before
   /// it; else -1.
   var journalCount = -1
-  /// While ``journalCount`` is set, the original row at each position below it changed since.
-  var journal: [Int: Row] = [:]
+  /// While ``journalCount`` is set, the position and original row of each row below it changed
+  /// since, first change only.
+  var journal: [(position: Int, row: Row)] = []
+  /// The ``journalEpoch`` in which each row position was last journaled (an array, not a set,
+  /// to spare hashing).
+  var journaledIn: [Int] = []
+  /// Numbers the journals, so ``journaledIn`` need not be cleared between them.
+  var journalEpoch = 0
   /// Scratch space for the cells a substitution changes, kept to reuse its capacity.
   var changes = CellChanges()
   /// The basic symbol of each row of ``rows``.
@@ -63,10 +69,11 @@ struct Tableau {
 
   /// Journals the row at `position` before its first change, while ``journalCount`` is set.
   ///
-  /// - Complexity: O(1) (expected).
+  /// - Complexity: O(1).
   mutating func noteChange(at position: Int) {
-    guard position < journalCount, journal.index(forKey: position) == nil else { return }
-    journal[position] = rows[position]
+    guard position < journalCount, journaledIn[position] != journalEpoch else { return }
+    journaledIn[position] = journalEpoch
+    journal.append((position, rows[position]))
   }
 
   /// Makes `basic` basic with `row`.
