@@ -67,4 +67,17 @@ struct Row {
     add(row, times: coefficient)
     return true
   }
+
+  /// Replaces `symbol` with `row`, appending to `changes` the symbols that entered or left the
+  /// cells (other than `symbol` itself); returns whether `symbol` was present.
+  ///
+  /// - Complexity: O(number of cells of both) when present, else O(log cells).
+  @discardableResult
+  mutating func substitute(_ symbol: Int, with row: Row, noting changes: inout CellChanges) -> Bool
+  {
+    guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+    constant += row.constant * coefficient
+    cells.add(row.cells, times: coefficient, epsilon: Row.epsilon, noting: &changes)
+    return true
+  }
 }

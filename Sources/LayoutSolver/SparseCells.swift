@@ -30,32 +30,54 @@ struct SparseCells: Sequence {
     return index < keys.count && keys[index] == key ? values[index] : nil
   }
 
-  /// Adds `amount` to the coefficient of `key`, dropping it when the sum is below `epsilon`.
+  /// Adds `amount` to the coefficient of `key`, dropping it when the sum is below `epsilon`;
+  /// returns 1 when `key` was inserted, -1 when it was dropped, else 0.
   ///
   /// - Complexity: O(cells).
-  mutating func add(_ key: Int, _ amount: Double, epsilon: Double) {
+  @discardableResult
+  mutating func add(_ key: Int, _ amount: Double, epsilon: Double) -> Int {
     let index = position(of: key)
     if index < keys.count && keys[index] == key {
       let sum = values[index] + amount
       if abs(sum) < epsilon {
         keys.remove(at: index)
         values.remove(at: index)
-      } else {
-        values[index] = sum
+        return -1
       }
-    } else if abs(amount) >= epsilon {
+      values[index] = sum
+      return 0
+    }
+    if abs(amount) >= epsilon {
       keys.insert(key, at: index)
       values.insert(amount, at: index)
+      return 1
     }
+    return 0
   }
 
   /// Adds `factor × other`, merging, dropping sums below `epsilon`.
   ///
   /// - Complexity: O(cells + cells of `other`).
   mutating func add(_ other: SparseCells, times factor: Double, epsilon: Double) {
+    var changes = CellChanges()
+    add(other, times: factor, epsilon: epsilon, noting: &changes, recording: false)
+  }
+
+  /// Adds `factor × other`, merging, dropping sums below `epsilon`, and appends to `changes` the
+  /// keys inserted and the keys dropped (when `recording`).
+  ///
+  /// - Complexity: O(cells + cells of `other`).
+  mutating func add(
+    _ other: SparseCells, times factor: Double, epsilon: Double, noting changes: inout CellChanges,
+    recording: Bool = true
+  ) {
     if other.keys.count <= 4 {
       for index in other.keys.indices {
-        add(other.keys[index], other.values[index] * factor, epsilon: epsilon)
+        let key = other.keys[index]
+        let change = add(key, other.values[index] * factor, epsilon: epsilon)
+        if recording && change != 0 {
+          if change > 0 { changes.inserted.append(key) } else { changes.dropped.append(key) }
+        }
       }
       return
     }
@@ -75,6 +97,7 @@ struct SparseCells: Sequence {
         if abs(value) >= epsilon {
           mergedKeys.append(other.keys[j])
           mergedValues.append(value)
+          if recording { changes.inserted.append(other.keys[j]) }
         }
         j += 1
       } else {
@@ -82,6 +105,8 @@ struct SparseCells: Sequence {
         if abs(value) >= epsilon {
           mergedKeys.append(keys[i])
           mergedValues.append(value)
+        } else if recording {
+          changes.dropped.append(keys[i])
         }
         i += 1
         j += 1
@@ -113,4 +138,12 @@ struct SparseCells: Sequence {
   func makeIterator() -> Zip2Sequence<[Int], [Double]>.Iterator {
     zip(keys, values).makeIterator()
   }
+}
+
+/// The keys a merge inserted into a row and the keys it dropped from it, for the column index.
+struct CellChanges {
+  /// Keys that were absent and now have a coefficient.
+  var inserted: [Int] = []
+  /// Keys that had a coefficient and cancelled out.
+  var dropped: [Int] = []
 }

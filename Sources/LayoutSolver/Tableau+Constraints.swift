@@ -74,12 +74,50 @@ extension Tableau {
     }
 
     if subject < 0 {
-      let saved = self
+      // The snapshot leaves out the rows and the column index, so that they are not copied on
+      // every addition through an artificial variable: the rows changed are journaled instead
+      // and put back on failure (rare), and the index is rebuilt from them.
+      journalEpoch += 1
+      if journaledIn.count < rows.count {
+        journaledIn.append(contentsOf: repeatElement(0, count: rows.count - journaledIn.count))
+      }
+      var saved = self
+      saved.columns = []
+      saved.rows = []
+      saved.journal = []
+      saved.journaledIn = []
+      #if DEBUG
+        let rowsBefore = rows
+      #endif
+      journalCount = rows.count
       if let conflicts = addWithArtificialVariable(row) {
+        var restored = rows
+        let journal = self.journal
+        let count = journalCount
+        let marks = journaledIn
+        let epoch = journalEpoch
         self = saved
+        journaledIn = marks
+        journalEpoch = epoch
+        if restored.count > count { restored.removeSubrange(count...) }
+        while restored.count < count { restored.append(Row()) }
+        for (position, original) in journal { restored[position] = original }
+        rows = restored
+        rebuildColumns()
         discardSymbols(from: symbolCount)
+        #if DEBUG
+          assert(
+            rows.count == rowsBefore.count
+              && zip(rows, rowsBefore).allSatisfy {
+                $0.constant == $1.constant && $0.cells.keys == $1.cells.keys
+                  && $0.cells.values == $1.cells.values
+              }, "LayoutSolver: the rows were not put back")
+        #endif
+        assert(columnsAreExact(), "LayoutSolver: the column index went stale")
         throw .unsatisfiable(conflicts: conflicts)
       }
+      journalCount = -1
+      journal.removeAll(keepingCapacity: true)
     } else {
       row.solve(for: subject)
       substitute(subject, with: row)
@@ -88,6 +126,7 @@ extension Tableau {
     constraints.append(record)
     optimize()
     if !infeasible.isEmpty { dualOptimize() }
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
     return id
   }
 
@@ -158,12 +197,14 @@ extension Tableau {
     if record.other >= 0 { owners[record.other] = -1 }
     constraints[handle.id] = nil
     optimize()
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
   }
 
   /// Sets the constant of a constraint's expression, moving the difference onto its marker or
   /// error symbol, then restores feasibility with the dual simplex.
   ///
-  /// - Complexity: O(rows) plus O(rows × cells) per dual pivot.
+  /// - Complexity: O(k log k) for the k rows holding the marker, plus O(rows × cells) per dual
+  ///   pivot.
   mutating func setConstant(_ handle: ConstraintHandle, to constant: Double) {
     var record = self.record(handle)
     let delta = constant - record.constant
@@ -178,7 +219,7 @@ extension Tableau {
       shiftBasic(other, by: -delta / record.otherCoefficient)
     } else {
       let shift = delta / record.markerCoefficient
-      for index in rows.indices {
+      for index in rowsHolding(marker) {
         guard let coefficient = rows[index].cells[marker] else { continue }
         rows[index].constant += coefficient * shift
         let basic = basics[index]
@@ -191,6 +232,7 @@ extension Tableau {
       }
     }
     dualOptimize()
+    assert(columnsAreExact(), "LayoutSolver: the column index went stale")
   }
 
   /// Adds `shift` to the constant of basic symbol `basic`'s row.
@@ -224,9 +266,10 @@ extension Tableau {
 
   /// Whether non-basic restricted `symbol` can grow from 0 without making a row infeasible.
   ///
-  /// - Complexity: O(rows).
+  /// - Complexity: O(rows holding `symbol`).
   private func canIncrease(_ symbol: Int) -> Bool {
-    for index in rows.indices where kinds[basics[index]] != .external {
+    for basic in columns[symbol] where kinds[basic] != .external {
+      let index = rowIndex[basic]
       let coefficient = rows[index].coefficient(symbol)
       if coefficient < -Row.epsilon && rows[index].constant < Row.epsilon { return false }
     }

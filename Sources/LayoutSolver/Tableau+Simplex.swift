@@ -1,12 +1,22 @@
 /// The simplex machinery: substitution, primal and dual optimization, the artificial phase.
 extension Tableau {
   /// Replaces `symbol` with `row` in every row and in the objective, noting restricted rows that
-  /// went negative.
+  /// went negative. Visits only the rows holding `symbol`, through the column index, in the order
+  /// of ``rows``.
   ///
-  /// - Complexity: O(rows + rows containing `symbol` × cells of `row`).
+  /// - Complexity: O(k log k + k × cells of `row` × rows holding each changed symbol) for the k
+  ///   rows holding `symbol`.
   mutating func substitute(_ symbol: Int, with row: Row) {
-    for index in rows.indices where rows[index].substitute(symbol, with: row) {
+    let holding = rowsHolding(symbol)
+    columns[symbol].removeAll(keepingCapacity: true)
+    for index in holding {
+      changes.inserted.removeAll(keepingCapacity: true)
+      changes.dropped.removeAll(keepingCapacity: true)
+      noteChange(at: index)
+      rows[index].substitute(symbol, with: row, noting: &changes)
       let basic = basics[index]
+      for inserted in changes.inserted { columns[inserted].append(basic) }
+      for dropped in changes.dropped { unindex(basic, from: dropped) }
       if kinds[basic] != .external && rows[index].constant < -Row.epsilon {
         infeasible.append(basic)
       }
@@ -37,7 +47,7 @@ extension Tableau {
       guard entering >= 0 else { return }
       var best = Double.infinity
       var leaving = -1
-      for index in rows.indices {
+      for index in rowsHolding(entering) {
         let basic = basics[index]
         guard kinds[basic] != .external, let coefficient = rows[index].cells[entering],
           coefficient < -Row.epsilon
@@ -158,7 +168,11 @@ extension Tableau {
         }
       }
     }
-    for index in rows.indices { rows[index].cells.removeValue(forKey: art) }
+    for basic in columns[art] {
+      noteChange(at: rowIndex[basic])
+      rows[rowIndex[basic]].cells.removeValue(forKey: art)
+    }
+    columns[art].removeAll()
     for level in objective.indices { objective[level].cells.removeValue(forKey: art) }
     return nil
   }
@@ -169,7 +183,7 @@ extension Tableau {
   /// with a negative coefficient and the least ratio, else the restricted row with a positive one
   /// and the least ratio, else an external row; ties to the lowest symbol.
   ///
-  /// - Complexity: O(rows).
+  /// - Complexity: O(rows holding `marker`).
   func markerLeavingRow(_ marker: Int) -> Int? {
     var dummy = Int.max
     var firstRatio = Double.infinity
@@ -177,9 +191,9 @@ extension Tableau {
     var first = Int.max
     var second = Int.max
     var third = Int.max
-    for index in rows.indices {
+    for basic in columns[marker] {
+      let index = rowIndex[basic]
       guard let coefficient = rows[index].cells[marker] else { continue }
-      let basic = basics[index]
       if kinds[basic] == .dummy {
         dummy = min(dummy, basic)
       } else if kinds[basic] == .external {

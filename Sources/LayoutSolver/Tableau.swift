@@ -16,6 +16,23 @@ struct Tableau {
   var variableSymbols: [Int] = []
   /// The rows, densely packed.
   var rows: [Row] = []
+  /// The column index: for each symbol, the basic symbols of the rows of ``rows`` whose cells
+  /// hold it, in no order. Kept exact on every change of a row (the objective's rows and the
+  /// artificial one are not indexed).
+  var columns: [[Int]] = []
+  /// While an addition through an artificial variable may still fail, the number of rows before
+  /// it; else -1.
+  var journalCount = -1
+  /// While ``journalCount`` is set, the position and original row of each row below it changed
+  /// since, first change only.
+  var journal: [(position: Int, row: Row)] = []
+  /// The ``journalEpoch`` in which each row position was last journaled (an array, not a set,
+  /// to spare hashing).
+  var journaledIn: [Int] = []
+  /// Numbers the journals, so ``journaledIn`` need not be cleared between them.
+  var journalEpoch = 0
+  /// Scratch space for the cells a substitution changes, kept to reuse its capacity.
+  var changes = CellChanges()
   /// The basic symbol of each row of ``rows``.
   var basics: [Int] = []
   /// The objective's rows, one per priority level in ``levels``, highest priority first.
@@ -36,6 +53,7 @@ struct Tableau {
     kinds.append(kind)
     owners.append(-1)
     rowIndex.append(-1)
+    columns.append([])
     return kinds.count - 1
   }
 
@@ -46,20 +64,39 @@ struct Tableau {
     kinds.removeSubrange(count...)
     owners.removeSubrange(count...)
     rowIndex.removeSubrange(count...)
+    columns.removeSubrange(count...)
+  }
+
+  /// Journals the row at `position` before its first change, while ``journalCount`` is set.
+  ///
+  /// - Complexity: O(1).
+  mutating func noteChange(at position: Int) {
+    guard position < journalCount, journaledIn[position] != journalEpoch else { return }
+    journaledIn[position] = journalEpoch
+    journal.append((position, rows[position]))
   }
 
   /// Makes `basic` basic with `row`.
+  ///
+  /// - Complexity: O(cells of `row`).
   mutating func insertRow(_ row: Row, basic: Int) {
+    noteChange(at: rows.count)
+    for symbol in row.cells.keys { columns[symbol].append(basic) }
     rowIndex[basic] = rows.count
     rows.append(row)
     basics.append(basic)
   }
 
   /// Takes away the row of basic symbol `basic`, which becomes non-basic.
+  ///
+  /// - Complexity: O(cells of the row × rows holding each of its symbols).
   mutating func removeRow(basic: Int) -> Row {
     let index = rowIndex[basic]
+    for symbol in rows[index].cells.keys { unindex(basic, from: symbol) }
     rowIndex[basic] = -1
     let last = rows.count - 1
+    noteChange(at: index)
+    noteChange(at: last)
     if index != last {
       rows.swapAt(index, last)
       basics.swapAt(index, last)
@@ -67,6 +104,44 @@ struct Tableau {
     }
     basics.removeLast()
     return rows.removeLast()
+  }
+
+  /// Takes the row of `basic` out of the column of `symbol`.
+  ///
+  /// - Complexity: O(rows holding `symbol`).
+  mutating func unindex(_ basic: Int, from symbol: Int) {
+    let position = columns[symbol].firstIndex(of: basic)!
+    columns[symbol].swapAt(position, columns[symbol].count - 1)
+    columns[symbol].removeLast()
+  }
+
+  /// The indices in ``rows`` of the rows holding `symbol`, ascending (the order of a scan of
+  /// every row, which ties and the order of infeasible rows depend on).
+  ///
+  /// - Complexity: O(k log k) for the k rows holding `symbol`.
+  func rowsHolding(_ symbol: Int) -> [Int] {
+    columns[symbol].map { rowIndex[$0] }.sorted()
+  }
+
+  /// Rebuilds ``columns`` from the rows.
+  ///
+  /// - Complexity: O(rows × cells + symbols).
+  mutating func rebuildColumns() {
+    columns = [[Int]](repeating: [], count: kinds.count)
+    for index in rows.indices {
+      for symbol in rows[index].cells.keys { columns[symbol].append(basics[index]) }
+    }
+  }
+
+  /// Whether ``columns`` matches the rows exactly (for assertions).
+  ///
+  /// - Complexity: O(rows × cells + symbols).
+  func columnsAreExact() -> Bool {
+    var expected = [[Int]](repeating: [], count: kinds.count)
+    for index in rows.indices {
+      for symbol in rows[index].cells.keys { expected[symbol].append(basics[index]) }
+    }
+    return expected.indices.allSatisfy { expected[$0].sorted() == columns[$0].sorted() }
   }
 
   /// The level of an optional priority, made when not in use yet.
