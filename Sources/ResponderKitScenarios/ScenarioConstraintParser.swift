@@ -43,7 +43,7 @@ enum ScenarioConstraintParser {
     }
     var spec = Scenario.ConstraintSpec(
       attribute: attribute, relation: relation, target: nil, priority: priority, text: text)
-    if rest.count == 1, let constant = Double(rest[0]) {
+    if rest.count == 1, let constant = number(rest[0]) {
       guard attribute == .width || attribute == .height else {
         return .failure(
           ParseFailure(
@@ -60,6 +60,17 @@ enum ScenarioConstraintParser {
     }
     if let failure = pairing(spec) { return .failure(failure) }
     return .success([spec])
+  }
+
+  /// The most a constant or multiplier may be, in points or as a factor: a screen's sizes, with
+  /// room to spare.
+  static let largestNumber = 100_000.0
+
+  /// A finite number no larger than ``largestNumber``, or `nil` (`nan`, `inf` and `1e300` are
+  /// not numbers of a layout).
+  static func number(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite, abs(value) <= largestNumber else { return nil }
+    return value
   }
 
   /// What a line is wrong about.
@@ -92,11 +103,16 @@ enum ScenarioConstraintParser {
     spec.targetAttribute = attribute
     var index = 1
     while index < rest.count {
-      guard index + 1 < rest.count, let value = Double(rest[index + 1]) else {
+      guard index + 1 < rest.count, let value = number(rest[index + 1]) else {
         return .failure(ParseFailure("expected a number after \(quoted(rest[index])); \(form)"))
       }
       switch rest[index] {
-      case "*": spec.multiplier = value
+      case "*":
+        guard value != 0 else {
+          return .failure(
+            ParseFailure("a multiplier of 0 relates nothing: write 'ATTRIBUTE = N' for a size"))
+        }
+        spec.multiplier = value
       case "+": spec.constant += value
       case "-": spec.constant -= value
       default:
@@ -116,7 +132,7 @@ enum ScenarioConstraintParser {
       return .failure(ParseFailure("'\(name) = TARGET' takes '=' and a target"))
     }
     var inset = 0.0
-    if rest.count == 3, rest[1] == "+", let value = Double(rest[2]), name == "edges" {
+    if rest.count == 3, rest[1] == "+", let value = number(rest[2]), name == "edges" {
       inset = value
     } else if rest.count != 1 {
       return .failure(

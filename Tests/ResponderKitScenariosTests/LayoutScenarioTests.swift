@@ -61,6 +61,23 @@ struct LayoutScenarioTests {
   }
 
   @Test(
+    "§21.1 numbers that are not a layout's (NaN, infinite, huge) and a multiplier of 0 are refused, not solved",
+    arguments: [
+      "width = nan", "width = inf", "width = 1e300", "leading = Root.leading + nan",
+      "width = Root.width * 1e9", "leading = Root.leading * 0", "edges = Root + inf",
+    ])
+  func badNumbers(line: String) {
+    do {
+      _ = try ScenarioLoader.load(
+        yaml: file("      - {id: A, constraints: ['\(line)']}\n"), file: "s.yaml")
+      Issue.record("'\(line)' loaded")
+    } catch {
+      #expect(
+        error.description.contains("views[0].subviews[0].constraints[0]: constraint '\(line)'"))
+    }
+  }
+
+  @Test(
     "§21.1 constraint lines: spaces optional, multipliers, signs, priorities and the edges and center shorthands"
   )
   func constraintLines() throws {

@@ -27,6 +27,7 @@ open class LayoutConstraint: NSObject {
   /// pass.
   open var constant: CGFloat {
     didSet {
+      precondition(constant.isFinite, "A constraint's constant must be finite, not \(constant)")
       guard constant != oldValue else { return }
       engineDidChange(.constant)
     }
@@ -87,6 +88,7 @@ open class LayoutConstraint: NSObject {
   ) {
     LayoutConstraint.validate(
       first: first, attr1, second: second, attr2, multiplier: multiplier)
+    precondition(constant.isFinite, "A constraint's constant must be finite, not \(constant)")
     firstItemReference = first
     firstAttribute = attr1
     self.relation = relation

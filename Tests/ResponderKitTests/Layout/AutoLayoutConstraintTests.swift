@@ -236,4 +236,14 @@ struct AutoLayoutConstraintTests {
       }
     }
   }
+
+  @Test("§21.1 a constant that is not finite stops the program rather than reaching the solver")
+  func nonFiniteConstant() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let view = View(frame: .zero)
+        view.widthAnchor.constraint(equalToConstant: 10).constant = .nan
+      }
+    }
+  }
 }
