@@ -15,6 +15,16 @@ let package = Package(
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
+  // A toolkit that embeds the engine depends on this package with `traits: []`: it then resolves
+  // swift-collections alone, and builds only the engine (Embedding §22.5). The trait brings the
+  // command line tool's dependencies: scenario files (Yams), the playground (Hummingbird), the MCP
+  // server and the argument parser.
+  traits: [
+    .trait(
+      name: "Tool",
+      description: "The responderkit command line tool: scenario files, playground, MCP server."),
+    .default(enabledTraits: ["Tool"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -28,7 +38,11 @@ let package = Package(
   targets: [
     .target(
       name: "ResponderKit",
-      dependencies: ["LayoutSolver", .product(name: "Collections", package: "swift-collections")]
+      dependencies: [
+        "LayoutSolver",
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "HeapModule", package: "swift-collections"),
+      ]
     ),
     // The constraint solver behind Auto Layout: no package on this machine provides one.
     .target(name: "LayoutSolver"),
@@ -38,7 +52,10 @@ let package = Package(
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
     .target(
       name: "ResponderKitScenarios",
-      dependencies: ["ResponderKit", "ResponderKitDemos", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "ResponderKit", "ResponderKitDemos",
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
+      ]
     ),
     .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitScenarios"]),
     // The capture helper: one file in UIKit's terms that an app drops in; here it builds against
@@ -48,21 +65,28 @@ let package = Package(
       name: "ResponderKitPlayground",
       dependencies: [
         "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
+        .product(
+          name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+          condition: .when(traits: ["Tool"])),
       ],
       resources: [.copy("Assets")]
     ),
     .target(
       name: "ResponderKitMCP",
-      dependencies: ["ResponderKitScenarios", .product(name: "MCP", package: "swift-sdk")]
+      dependencies: [
+        "ResponderKitScenarios",
+        .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+      ]
     ),
     .executableTarget(
       name: "ResponderKitCLI",
       dependencies: [
         "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios", "ResponderKitPlayground",
         "ResponderKitMCP",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["Tool"])),
       ]
     ),
     .testTarget(

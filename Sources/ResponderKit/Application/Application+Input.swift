@@ -228,6 +228,8 @@ extension Application {
         dispatchKey(sample)
       case .pointer(let sample, let touch):
         dispatchPointer(sample, touch: touch)
+      case .pointerExit(let time):
+        dispatchPointerExit(at: time)
       case .scroll(let sample):
         dispatchScroll(sample)
       case .transform(let sample):

@@ -1,4 +1,4 @@
-import Collections
+import DequeModule
 import Foundation
 
 /// The centralised point of control: it owns the windows, queues incoming events first in, first
@@ -73,6 +73,10 @@ open class Application: Responder {
   @exclusivity(unchecked) var sessionCounter = 0
   /// ``windowsFrontToBack``, kept until the windows or their order change.
   @exclusivity(unchecked) var frontToBackCache: [Window]?
+  /// The observers of recognizers' state changes (``addRecognizerStateObserver(_:)``).
+  @exclusivity(unchecked) var recognizerStateObservers: [RecognizerStateObservation] = []
+  /// The last observer token handed out.
+  @exclusivity(unchecked) var lastObserverToken = 0
 
   /// The shared application, as UIKit's `UIApplication.shared`: the one windows made without
   /// naming one join (``Window/init(frame:)``). ``ApplicationMain(_:_:_:_:)`` makes an instance of
@@ -207,6 +211,7 @@ open class Application: Responder {
 
   /// Adds a window to the application.
   public func attach(_ window: Window) {
+    DisplayList.noteChange()
     guard window.application !== self else { return }
     window.application?.detach(window)
     window.application = self
@@ -218,6 +223,7 @@ open class Application: Responder {
   /// get `touchesCancelled` and its recognizers are cancelled or fail, as when UIKit removes a
   /// window from the screen under a finger.
   public func detach(_ window: Window) {
+    DisplayList.noteChange()
     guard window.application === self else { return }
     // Touches still down in the input, whatever phase a view was shown (a view whose touch a
     // recognizer took already saw it cancelled, but the touch is live until its cancel is sent).
@@ -242,6 +248,7 @@ open class Application: Responder {
 
   /// Orders `window` in front of the other windows of its level.
   func orderFront(_ window: Window) {
+    DisplayList.noteChange()
     orderingCounter += 1
     window.orderedFrontStamp = orderingCounter
     frontToBackCache = nil
@@ -276,6 +283,7 @@ enum PendingInput {
   case estimationUpdate(EstimatedPropertiesUpdate)
   case key(KeySample)
   case pointer(PointerSample, touch: TouchSample?)
+  case pointerExit(TimeInterval)
   case scroll(ScrollSample)
   case transform(TransformSample)
 }

@@ -49,7 +49,9 @@ open class Button: Control {
 @preconcurrency @MainActor
 open class Switch: Control {
   /// Whether the switch is on. Setting it sends no action, as in UIKit.
-  @exclusivity(unchecked) open var isOn = false
+  @exclusivity(unchecked) open var isOn = false {
+    didSet { DisplayList.noteChange() }
+  }
   /// How far the finger must move sideways to drag the knob rather than tap, in points.
   nonisolated public static let knobDragThreshold: CGFloat = 10
 

@@ -55,13 +55,20 @@ open class Control: View {
   /// Whether the control responds to touches. A disabled control is skipped by hit-testing, so
   /// touches fall through to what is beneath (§2.1).
   @exclusivity(unchecked) open var isEnabled = true {
-    didSet { isDisabledControl = !isEnabled }
+    didSet {
+      isDisabledControl = !isEnabled
+      DisplayList.noteChange()
+    }
   }
   /// Whether the control is selected.
-  @exclusivity(unchecked) open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false {
+    didSet { DisplayList.noteChange() }
+  }
   /// Whether the control is highlighted (a touch is down inside it). Override it with `didSet` to
   /// redraw, as UIKit code does.
-  @exclusivity(unchecked) open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false {
+    didSet { DisplayList.noteChange() }
+  }
   /// Whether the control is tracking a touch.
   @exclusivity(unchecked) public internal(set) var isTracking = false
   /// Whether the tracked touch is inside the tracking area.

@@ -20,7 +20,9 @@ open class SegmentedControl: Control {
   }
 
   @exclusivity(unchecked) var segments: [Segment] = []
-  @exclusivity(unchecked) private var storedSelection = SegmentedControl.noSegment
+  @exclusivity(unchecked) private var storedSelection = SegmentedControl.noSegment {
+    didSet { DisplayList.noteChange() }
+  }
 
   /// The index of the selected segment, or ``noSegment``. Setting it sends no event; an index
   /// out of range clears the selection.

@@ -11,7 +11,9 @@ import Foundation
 /// that is not sends it once, when the touch ends, if the value changed.
 @preconcurrency @MainActor
 open class Slider: Control {
-  @exclusivity(unchecked) private var storedValue: Float = 0
+  @exclusivity(unchecked) private var storedValue: Float = 0 {
+    didSet { DisplayList.noteChange() }
+  }
   /// Where the finger was, along the track, relative to the thumb's centre at touch-down.
   @exclusivity(unchecked) private var grabOffset: CGFloat = 0
   /// The value when the tracked touch went down, to tell whether a non-continuous slider changed.

@@ -16,7 +16,9 @@ open class Stepper: Control {
     case decrement, increment
   }
 
-  @exclusivity(unchecked) private var storedValue: Double = 0
+  @exclusivity(unchecked) private var storedValue: Double = 0 {
+    didSet { DisplayList.noteChange() }
+  }
   @exclusivity(unchecked) private var storedMinimum: Double = 0
   @exclusivity(unchecked) private var storedMaximum: Double = 100
   @exclusivity(unchecked) private var storedStep: Double = 1

@@ -177,6 +177,7 @@ extension GestureEnvironment {
         .recognizerStateChanged(
           recognizer: recognizer.traceLabel, from: previous, to: state, reason: reason))
     }
+    recognizer.notifyStateObservers(from: previous, to: state)
     if state.isTerminal { recognizer.cancelTimers() }
     // A recognizer waiting on this one may now proceed (it failed) or fail (it recognized).
     if participants.contains(where: \.isHeld) { needsAnotherPass = true }

@@ -17,6 +17,7 @@ extension GestureRecognizer {
     reportedState = state
     TraceRecorder.current?.record(
       .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: nil))
+    notifyStateObservers(from: previous, to: state)
     TraceRecorder.current?.record(.recognizerActionSent(recognizer: traceLabel, state: state))
     sendActions()
     if state.isTerminal {

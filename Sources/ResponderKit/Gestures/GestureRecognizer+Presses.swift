@@ -13,6 +13,7 @@ extension GestureRecognizer {
       recorder.record(
         .recognizerStateChanged(recognizer: traceLabel, from: previous, to: state, reason: reason))
     }
+    notifyStateObservers(from: previous, to: state)
     if state != .failed, state != .possible, state != .cancelled || previous.isActive {
       TraceRecorder.current?.record(.recognizerActionSent(recognizer: traceLabel, state: state))
       sendActions()

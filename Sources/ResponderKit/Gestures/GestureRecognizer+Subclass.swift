@@ -163,6 +163,8 @@ extension GestureRecognizer {
   /// Back to `possible`: the subclass's ``reset()``, then forgetting touches and timers, then the
   /// state set to `possible` through its setter (§8.7).
   func performReset() {
+    let previous = reportedState
+    defer { if previous != .possible { notifyStateObservers(from: previous, to: .possible) } }
     cancelTimers()
     isDrivenOutsideArbitration = false
     reset()

@@ -29,13 +29,21 @@ open class Layer: NSObject {
 
   /// The layer's position along the z axis: among siblings, a higher value is drawn in front.
   /// Default 0. It does not change the order of hit-testing (Hit-testing §2.1).
-  public var zPosition: CGFloat = 0
+  public var zPosition: CGFloat = 0 {
+    didSet { DisplayList.noteChange() }
+  }
   /// The radius of the rounded corners of the layer's background and border. Default 0.
-  public var cornerRadius: CGFloat = 0
+  public var cornerRadius: CGFloat = 0 {
+    didSet { DisplayList.noteChange() }
+  }
   /// The width of the border drawn inside the bounds. Default 0.
-  public var borderWidth: CGFloat = 0
+  public var borderWidth: CGFloat = 0 {
+    didSet { DisplayList.noteChange() }
+  }
   /// The border's colour. Default opaque black.
-  public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+  public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) {
+    didSet { DisplayList.noteChange() }
+  }
   /// The shadow's colour. Default opaque black.
   public var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
   /// The shadow's opacity, 0 to 1. Default 0: no shadow.

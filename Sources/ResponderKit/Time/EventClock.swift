@@ -1,4 +1,4 @@
-import Collections
+import HeapModule
 import Foundation
 
 /// A deterministic clock: time moves only when the input's timestamps or an explicit

@@ -8,11 +8,15 @@ import Foundation
 @preconcurrency @MainActor
 open class ImageView: View {
   /// The image shown.
-  open var image: Image?
+  open var image: Image? {
+    didSet { DisplayList.noteChange() }
+  }
   /// The image shown while ``isHighlighted``.
   open var highlightedImage: Image?
   /// Whether the view shows ``highlightedImage``.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { DisplayList.noteChange() }
+  }
 
   /// Creates an image view sized to `image` (zero without one), with interaction off.
   public init(image: Image?) {
@@ -57,7 +61,9 @@ open class Label: View {
     didSet { invalidateIntrinsicContentSize() }
   }
   /// The text's colour.
-  open var textColor: Color! = .label
+  open var textColor: Color! = .label {
+    didSet { DisplayList.noteChange() }
+  }
   /// The text's font.
   open var font: Font! = .systemFont(ofSize: 17) {
     didSet { invalidateIntrinsicContentSize() }

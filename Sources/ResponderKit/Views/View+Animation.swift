@@ -89,6 +89,7 @@ extension View {
 
   /// Notes the view as animated when an animation block is collecting changes.
   func noteAnimatableChange() {
+    DisplayList.noteChange()
     guard View.animationCollector != nil else { return }
     if !View.animationCollector!.containsIdentical(self) {
       View.animationCollector!.append(self)

@@ -4,13 +4,19 @@ extension View {
   /// The view's background colour; the scenario renderer paints it. `nil` is transparent.
   public var backgroundColor: Color? {
     get { appearance?.backgroundColor }
-    set { appearanceForWriting.backgroundColor = newValue }
+    set {
+      appearanceForWriting.backgroundColor = newValue
+      DisplayList.noteChange()
+    }
   }
 
   /// The tint colour: the view's own, else its superview's, else the system blue.
   public var tintColor: Color! {
     get { appearance?.tintColor ?? superview?.tintColor ?? .systemBlue }
-    set { appearanceForWriting.tintColor = newValue }
+    set {
+      appearanceForWriting.tintColor = newValue
+      DisplayList.noteChange()
+    }
   }
 
   /// How the view lays out its content; kept, not acted on. Default ``ContentMode/scaleToFill``.

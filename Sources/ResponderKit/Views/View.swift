@@ -97,6 +97,7 @@ open class View: Responder {
   /// Whether the view is hidden; a hidden view and its subtree take no touches.
   @exclusivity(unchecked) public var isHidden = false {
     didSet {
+      DisplayList.noteChange()
       setHitTestBlocker(.hidden, isHidden)
       // A stack view collapses or shows its arranged views as they hide and reappear (§21.9).
       if isHidden != oldValue, let stack = superview as? StackView {
@@ -114,7 +115,9 @@ open class View: Responder {
   /// Whether the view takes touches exclusively within its window (§6). Default `false`.
   @exclusivity(unchecked) public var isExclusiveTouch = false
   /// Whether subviews are clipped when drawn. Hit-testing does not depend on it (§2.1).
-  @exclusivity(unchecked) public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false {
+    didSet { DisplayList.noteChange() }
+  }
   /// An integer that identifies the view in app code.
   @exclusivity(unchecked) public var tag = 0
   /// A string that identifies the view; traces and explanations name the view by it.
@@ -129,7 +132,10 @@ open class View: Responder {
   }
   /// The view's subviews, back to front: the last one is frontmost and is hit-tested first.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = [] {
-    didSet { subviewIndex?.invalidate() }
+    didSet {
+      subviewIndex?.invalidate()
+      DisplayList.noteChange()
+    }
   }
   /// The grid hit-testing uses over very many subviews, built on demand (``SubviewIndex``).
   @exclusivity(unchecked) final var subviewIndex: SubviewIndex?
@@ -301,6 +307,21 @@ open class View: Responder {
   /// recognizers on their ancestors (§11.4).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+  // MARK: Drawing (overridable)
+
+  /// Marks the view as needing to be drawn again (Embedding §22.2). ResponderKit draws nothing
+  /// itself: the mark tells a host that its ``DisplayList`` is out of date. The engine marks
+  /// changes of geometry, visibility, colour, hierarchy and controls' states itself; call it when
+  /// something only a custom renderer reads changes.
+  open func setNeedsDisplay() {
+    DisplayList.noteChange()
+  }
+
+  /// Marks part of the view as needing to be drawn again; the whole view is, in ResponderKit.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    setNeedsDisplay()
+  }
+
   // MARK: Layout (overridable)
 
   /// Lays out the subviews. The default gives the subviews laid out by constraints the frames the
@@ -363,6 +384,7 @@ open class View: Responder {
   /// next layout pass (Auto Layout §21.4), and the superview, which may place its subviews by
   /// their sizes in ``layoutSubviews()``, is marked as needing layout.
   open func invalidateIntrinsicContentSize() {
+    DisplayList.noteChange()
     superview?.setNeedsLayout()
     if autoLayout != nil {
       intrinsicSizeDidChange()
