@@ -1,5 +1,5 @@
-import HeapModule
 import Foundation
+import HeapModule
 
 /// A deterministic clock: time moves only when the input's timestamps or an explicit
 /// ``advance(by:)`` move it, and timers fire in deadline order as it passes them (§12).
