@@ -3,7 +3,7 @@ import Foundation
 /// Fingers, by the platform's ids (Embedding §22.3).
 extension HostDriver {
   /// A finger's reading: `platformID` is the platform's name for the finger, `location` is in
-  /// window points. Readings with the same timestamp gather into one frame, which is sent when a
+  /// screen points. Readings with the same timestamp gather into one frame, which is sent when a
   /// later reading, other input or ``run(until:)`` comes (or ``sendPendingFingers()``).
   ///
   /// A move or a lift of a finger never seen going down (it touched before the window opened),

@@ -2,7 +2,7 @@ import Foundation
 
 /// Platform readings, stamped with the platform's clock (Embedding §22.3).
 extension HostDriver {
-  /// The mouse moved to `location` (window points).
+  /// The mouse moved to `location` (screen points).
   public func pointerMoved(to location: CGPoint, at platformTime: TimeInterval) throws(InputError) {
     try sendPendingFingers()
     let time = engineTime(at: platformTime)

@@ -8,7 +8,7 @@ import Foundation
 /// already down (a platform's repeat, or a press missed while the window was not focused), and
 /// makes the whole sample for each change.
 public struct PointerState: Hashable, Sendable {
-  /// Where the pointer last was, in window points; `nil` before it was seen or after it left.
+  /// Where the pointer last was, in screen points; `nil` before it was seen or after it left.
   public private(set) var location: CGPoint?
   /// The buttons held.
   public private(set) var buttons: Event.ButtonMask = []
