@@ -26,7 +26,8 @@ workloads=("$@")
 [ ${#workloads[@]} -eq 0 ] && workloads=(
   flat1000 balanced5x5 chain64 transformed4x4 flat100k apptree flat balanced taphit tap deeptap drag
   gesture
-  fling tabletap plaintap tabledrag plaindrag solve1000 layout1000 layoutedit)
+  fling tabletap plaintap tabledrag plaindrag solve1000 layout1000 layoutedit displaylist1000
+  hostframe)
 printf '%-15s %14s %10s %8s %8s\n' workload instructions/op C-floor ratio visits
 for workload in "${workloads[@]}"; do
   case $workload in

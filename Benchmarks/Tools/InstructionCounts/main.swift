@@ -39,6 +39,16 @@ func measureTableDrag(_ application: Application, _ table: ScrollView, _ count: 
   return operations
 }
 
+@inline(never) @MainActor
+func measureDisplayList(_ driver: HostDriver, _ count: Int) {
+  for _ in 0..<count { driver.updateDisplayList() }
+}
+
+@inline(never) @MainActor
+func measureHostFrames(_ fixture: Fixtures.HostFixture, _ count: Int) {
+  for _ in 0..<count { Workloads.hostFrame(fixture) }
+}
+
 /// The 10,000-row table, its source kept alive for the whole run.
 @MainActor
 func tableFixture() -> (Application, ScrollView) {
@@ -117,6 +127,19 @@ func run(_ workload: String, _ count: Int) {
     screen.root.layoutIfNeeded()
     measureLayoutEdit(screen.root, screen.inset, count)
     print(count, screen.constraints.count)
+  case "displaylist1000":
+    // The display list of the 1,000-view host screen, built again with nothing changed.
+    let fixture = Fixtures.displayScreen()
+    measureDisplayList(fixture.driver, 3)
+    measureDisplayList(fixture.driver, count)
+    print(count, fixture.viewCount)
+  case "hostframe":
+    // A host's frame while a square is dragged: a pointer reading, the timers, the list rebuilt.
+    let fixture = Fixtures.displayScreen()
+    Workloads.beginHostDrag(fixture)
+    for _ in 0..<10 { Workloads.hostFrame(fixture) }
+    measureHostFrames(fixture, count)
+    print(count, fixture.viewCount)
   case "fling":
     let (application, list) = Fixtures.buttonList()
     for _ in 0..<3 { _ = Workloads.fling(application, list) }
