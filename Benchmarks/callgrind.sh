@@ -63,6 +63,7 @@ for workload in "${workloads[@]}"; do
         tabledrag | plaindrag) repetitions=5 ;;
         layout1000) repetitions=2 ;;
         layoutedit) repetitions=20 ;;
+        displaylist1000 | hostframe) repetitions=20 ;;
         *) echo "unknown workload $workload" >&2; exit 2 ;;
       esac
       read -r instructions _ <<< "$(count "$workload" "$repetitions")"

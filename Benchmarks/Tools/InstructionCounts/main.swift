@@ -164,7 +164,7 @@ func run(_ workload: String, _ count: Int) {
     print(count, floor.visits(fixture.point))
   default:
     print(
-      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture, fling, tabletap, plaintap, tabledrag, plaindrag, layout1000 or layoutedit"
+      "unknown workload '\(workload)': apptree, flat, balanced, taphit, tap, deeptap, drag, gesture, fling, tabletap, plaintap, tabledrag, plaindrag, layout1000, layoutedit, displaylist1000 or hostframe"
     )
     exit(2)
   }

@@ -110,18 +110,26 @@ import Foundation
   }
 
   extension CGRect {
-    /// The smallest rectangle containing the four corners of `self` mapped by `t`.
+    /// The smallest rectangle containing the four corners of `self` mapped by `t`. Computed
+    /// without storage: the display list maps every view's bounds this way, each frame.
     public func applying(_ t: CGAffineTransform) -> CGRect {
       guard !isNull else { return self }
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-        CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min()!
-      let minY = ys.min()!
-      return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+      let (x0, y0, x1, y1) = (minX, minY, maxX, maxY)
+      if t.b == 0, t.c == 0 {
+        // Upright: scale and move the two opposite corners.
+        let (ax, bx) = (t.a * x0 + t.tx, t.a * x1 + t.tx)
+        let (ay, by) = (t.d * y0 + t.ty, t.d * y1 + t.ty)
+        return CGRect(x: min(ax, bx), y: min(ay, by), width: abs(bx - ax), height: abs(by - ay))
+      }
+      let p0 = CGPoint(x: x0, y: y0).applying(t)
+      let p1 = CGPoint(x: x1, y: y0).applying(t)
+      let p2 = CGPoint(x: x0, y: y1).applying(t)
+      let p3 = CGPoint(x: x1, y: y1).applying(t)
+      let left = min(min(p0.x, p1.x), min(p2.x, p3.x))
+      let right = max(max(p0.x, p1.x), max(p2.x, p3.x))
+      let top = min(min(p0.y, p1.y), min(p2.y, p3.y))
+      let bottom = max(max(p0.y, p1.y), max(p2.y, p3.y))
+      return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
   }
 #endif

@@ -7,8 +7,8 @@ import Foundation
 /// rectangle when ``isAxisAligned``, else the quadrilateral ``corners``. What a view shows inside
 /// its rectangle (a label's text, a switch's knob) is the renderer's to draw from ``view``.
 public struct DisplayItem {
-  /// The view.
-  public unowned let view: View
+  /// The view, held until the list is built again (a list never outlives what it shows).
+  public let view: View
   /// The view's bounds: its own coordinate space, whose origin may be scrolled.
   public let bounds: CGRect
   /// The map from the view's bounds space to the window's (or, for an application's list, the

@@ -11,7 +11,7 @@ extension DisplayList {
     guard alpha > 0 else { return }
     let bounds = view.layerBounds
     let frame = bounds.applying(mapping)
-    if frame.intersects(clip) {
+    if Self.overlaps(frame, clip) {
       let layer = view.layerStorage
       items.append(
         DisplayItem(
@@ -22,8 +22,8 @@ extension DisplayList {
     }
     var inner = clip
     if view.clipsToBounds {
+      guard Self.overlaps(clip, frame) else { return }
       inner = clip.intersection(frame)
-      guard !inner.isNull, !inner.isEmpty else { return }
     }
     let subviews = view.subviews
     guard hasZOrder(subviews) else {
@@ -50,6 +50,14 @@ extension DisplayList {
         of: subview, mapping: subview.transformToSuperview.concatenating(mapping), clip: inner,
         alpha: alpha, depth: depth + 1)
     }
+  }
+
+  /// Whether two standardized rectangles share some area (a rectangle of no area shares none,
+  /// so a zero-sized view is not listed: it shows nothing).
+  @inline(__always)
+  static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// Whether any of `subviews` has a layer with a `zPosition` other than 0.
