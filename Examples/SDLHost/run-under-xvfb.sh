@@ -20,7 +20,7 @@ if ((${#missing[@]})); then
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 
-swift build --package-path "$PACKAGE"
+swift build --package-path "$PACKAGE" -Xswiftc -warnings-as-errors
 binary="$(swift build --package-path "$PACKAGE" --show-bin-path)/SDLHost"
 started=$SECONDS
 
