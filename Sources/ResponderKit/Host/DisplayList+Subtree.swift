@@ -56,7 +56,8 @@ extension DisplayList {
   /// so a zero-sized view is not listed: it shows nothing).
   @inline(__always)
   static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+    a.size.width > 0 && a.size.height > 0 && b.size.width > 0 && b.size.height > 0
+      && a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
       && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
