@@ -14,14 +14,15 @@ private enum HostState {
 /// one list or one frame, so the malloc figures are per list and per frame: 0 in steady state.
 func hostBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo,
+    metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .one,
     maxDuration: .seconds(2), maxIterations: 1_000)
   Benchmark(
     "Host: display list of a 1,000-view screen (per list)", configuration: configuration,
     closure: { benchmark in
+      let iterations = benchmark.scaledIterations
       await MainActor.run {
         guard let fixture = HostState.fixture else { return }
-        for _ in benchmark.scaledIterations { fixture.driver.updateDisplayList() }
+        for _ in iterations { fixture.driver.updateDisplayList() }
       }
     },
     setup: { await MainActor.run { HostState.fixture = Fixtures.displayScreen() } },
@@ -30,9 +31,10 @@ func hostBenchmarks() {
     "Host: a frame of pointer drag input and its display list, 1,000 views (per frame)",
     configuration: configuration,
     closure: { benchmark in
+      let iterations = benchmark.scaledIterations
       await MainActor.run {
         guard let fixture = HostState.fixture else { return }
-        for _ in benchmark.scaledIterations { Workloads.hostFrame(fixture) }
+        for _ in iterations { Workloads.hostFrame(fixture) }
       }
     },
     setup: {
