@@ -14,7 +14,7 @@ private enum HostState {
 /// one list or one frame, so the malloc figures are per list and per frame: 0 in steady state.
 func hostBenchmarks() {
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .one,
+    metrics: [.wallClock, .instructions, .mallocCountTotal], scalingFactor: .kilo,
     maxDuration: .seconds(2), maxIterations: 1_000)
   Benchmark(
     "Host: display list of a 1,000-view screen (per list)", configuration: configuration,
