@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
     .library(name: "ResponderKitCapture", targets: ["ResponderKitCapture"]),
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+    .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   // A toolkit that embeds the engine depends on this package with `traits: []`: it then resolves
@@ -50,6 +51,8 @@ let package = Package(
     // `import UIKit` where the platform has none: the compatibility module under UIKit's own name.
     .target(name: "UIKit", dependencies: ["ResponderKitUIKit"]),
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
+    // Input aimed at views, waits on the virtual clock, verdicts with reasons: for test authors.
+    .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
     .target(
       name: "ResponderKitScenarios",
       dependencies: [
@@ -150,6 +153,10 @@ let package = Package(
         "ResponderKitCapture", "ResponderKitScenarios", "ResponderKit", "ResponderKitUIKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "ResponderKitTestingTests",
+      dependencies: ["ResponderKitTesting", "ResponderKit", "UIKit", "ResponderKitUIKit"]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",

@@ -5,6 +5,11 @@ import Foundation
 open class Button: Control {
   /// The button's title; traces name the button by it when it has no identifier.
   @exclusivity(unchecked) public var title: String?
+  /// The button's accessibility label: the one set, else its current title, as in UIKit.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle ?? title }
+    set { super.accessibilityLabel = newValue }
+  }
   /// The button's type, as made by ``init(type:)``; ``ButtonType/custom`` otherwise.
   @exclusivity(unchecked) public internal(set) var buttonType: ButtonType = .custom
   /// Titles, colours and images by state.

@@ -179,8 +179,8 @@ extension GestureRecognizer {
     if machine.state == .possible { machine.reset() } else { commitState(.possible) }
   }
 
-  /// The recognizer described for traces: `Tap on Blue`.
-  var traceLabel: String {
+  /// The recognizer as traces name it: `Tap on Blue` (its ``traceName`` on its view's).
+  public var traceLabel: String {
     "\(traceName) on \(view?.traceName ?? "no view")"
   }
 }

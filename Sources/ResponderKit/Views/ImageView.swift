@@ -60,6 +60,11 @@ open class Label: View {
   open var text: String? {
     didSet { invalidateIntrinsicContentSize() }
   }
+  /// The label's accessibility label: the one set, else its text, as in UIKit.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? text }
+    set { super.accessibilityLabel = newValue }
+  }
   /// The text's colour.
   open var textColor: Color! = .label {
     didSet { DisplayList.noteChange() }

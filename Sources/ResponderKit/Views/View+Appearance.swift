@@ -48,6 +48,9 @@ extension View {
   /// their delegate's `should end editing`.
   static var isForcingEndEditing = false
 
+  /// The appearance, made if the view has none yet, for ``accessibilityLabel``.
+  var appearanceForAccessibility: ViewAppearance { appearanceForWriting }
+
   private var appearanceForWriting: ViewAppearance {
     if let appearance { return appearance }
     let made = ViewAppearance()
@@ -61,4 +64,5 @@ final class ViewAppearance {
   var backgroundColor: Color?
   var tintColor: Color?
   var contentMode: View.ContentMode = .scaleToFill
+  var accessibilityLabel: String?
 }

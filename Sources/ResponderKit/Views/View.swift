@@ -122,6 +122,13 @@ open class View: Responder {
   @exclusivity(unchecked) public var tag = 0
   /// A string that identifies the view; traces and explanations name the view by it.
   @exclusivity(unchecked) public var accessibilityIdentifier: String?
+  /// A short description of the view for assistive technology and for tests that find views as a
+  /// user names them (UIKit's `accessibilityLabel`). `nil` unless set; a label's is its text and a
+  /// button's its title, as in UIKit.
+  open var accessibilityLabel: String? {
+    get { appearance?.accessibilityLabel }
+    set { appearanceForAccessibility.accessibilityLabel = newValue }
+  }
 
   // MARK: Hierarchy (stored)
 
