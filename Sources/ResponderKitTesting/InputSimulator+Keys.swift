@@ -18,8 +18,8 @@ extension InputSimulator {
     try play(script)
   }
 
-  /// A key combination: `input` (`"c"`, or one of ``KeyCommand``'s inputs such as
-  /// ``KeyCommand/inputUpArrow``) pressed with `modifiers`, held `hold` seconds.
+  /// A key combination: `input` (`"c"`, or one of `KeyCommand`'s inputs such as
+  /// `KeyCommand.inputUpArrow`) pressed with `modifiers`, held `hold` seconds.
   public func press(
     _ input: String, modifiers: KeyModifierFlags = [], hold: TimeInterval = 0.05
   ) throws(SimulationError) {
