@@ -42,6 +42,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ResponderKit", package: "ResponderKit"),
         .product(name: "ResponderKitScenarios", package: "ResponderKit"),
+        .product(name: "ResponderKitTesting", package: "ResponderKit"),
       ],
       path: "Benchmarks/ResponderKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -53,7 +53,10 @@ extension InputSimulator {
       table.layoutIfNeeded()
       return table.cellForRow(at: path)
     case .item(let path, let collection):
-      collection.scrollToItem(at: path, at: [], animated: false)
+      if collection.cellForItem(at: path) == nil {
+        collection.scrollToItem(
+          at: path, at: [.centeredVertically, .centeredHorizontally], animated: false)
+      }
       collection.layoutIfNeeded()
       return collection.cellForItem(at: path)
     }

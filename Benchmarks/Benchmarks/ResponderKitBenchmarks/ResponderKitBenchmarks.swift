@@ -104,6 +104,7 @@ private enum ScrollState {
 let benchmarks: @Sendable () -> Void = {
   dumpBenchmarks()
   hostBenchmarks()
+  testingBenchmarks()
   // The four workloads beside the C floor (BENCHMARKS.md, "Against the floor").
   hitTestBenchmark("Hit-test: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }
   floorBenchmark("C floor: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }
