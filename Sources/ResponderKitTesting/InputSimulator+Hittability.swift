@@ -11,6 +11,13 @@ extension InputSimulator {
     return hittability(of: view, at: nil)
   }
 
+  /// Whether a touch at `unitPoint` of `element`'s view (0 to 1 across its bounds: (0.5, 0.5) is
+  /// its centre) reaches it, or why not.
+  public func hittability(of element: Element, at unitPoint: CGPoint) -> Hittability {
+    guard let view = find(element) else { return .notHittable(.notFound(element.description)) }
+    return hittability(of: view, at: unitPoint)
+  }
+
   /// The hittability of `view`, tried at `unitPoint` (0 to 1 across its bounds) alone if given.
   func hittability(of view: View, at unitPoint: CGPoint?) -> Hittability {
     guard let window = view.window, window.application === application else {

@@ -97,6 +97,10 @@ struct HittabilityTests {
       return
     }
     #expect(point.x < 100 || point.x > 200)
+    #expect(
+      simulator.hittability(of: "Pay", at: CGPoint(x: 0.5, y: 0.5))
+        == .notHittable(.covered(by: "Badge")), "at its centre, the badge takes the touch")
+    #expect(simulator.hittability(of: "Pay", at: CGPoint(x: 0.1, y: 0.5)).isHittable)
   }
 
   @Test("an override that refuses every point is reported in explain's words")
