@@ -14,17 +14,23 @@ let package = Package(
     .library(name: "ResponderKitCapture", targets: ["ResponderKitCapture"]),
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+    .library(name: "ResponderKitSnapshotTesting", targets: ["ResponderKitSnapshotTesting"]),
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   // A toolkit that embeds the engine depends on this package with `traits: []`: it then resolves
-  // swift-collections alone, and builds only the engine (Embedding §22.5). The trait brings the
+  // swift-collections alone, and builds only the engine (Embedding §22.5). `Tool` brings the
   // command line tool's dependencies: scenario files (Yams), the playground (Hummingbird), the MCP
-  // server and the argument parser.
+  // server and the argument parser; `SnapshotTesting` the testing library's snapshot strategies.
   traits: [
     .trait(
       name: "Tool",
       description: "The responderkit command line tool: scenario files, playground, MCP server."),
-    .default(enabledTraits: ["Tool"]),
+    .trait(
+      name: "SnapshotTesting",
+      description:
+        "Strategies for pointfreeco/swift-snapshot-testing (ResponderKitSnapshotTesting)."
+    ),
+    .default(enabledTraits: ["Tool", "SnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +41,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(
@@ -53,6 +60,16 @@ let package = Package(
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
     // Input aimed at views, waits on the virtual clock, verdicts with reasons: for test authors.
     .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+    // The testing library's strategies for swift-snapshot-testing, behind their trait.
+    .target(
+      name: "ResponderKitSnapshotTesting",
+      dependencies: [
+        "ResponderKitTesting",
+        .product(
+          name: "SnapshotTesting", package: "swift-snapshot-testing",
+          condition: .when(traits: ["SnapshotTesting"])),
+      ]
+    ),
     .target(
       name: "ResponderKitScenarios",
       dependencies: [
@@ -156,7 +173,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ResponderKitTestingTests",
-      dependencies: ["ResponderKitTesting", "ResponderKit", "UIKit", "ResponderKitUIKit"]
+      dependencies: [
+        "ResponderKitTesting", "ResponderKitSnapshotTesting", "ResponderKit", "UIKit",
+        "ResponderKitUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ResponderKitDemosTests",

@@ -1,0 +1,36 @@
+#if SnapshotTesting
+  import Foundation
+  import ResponderKit
+  import ResponderKitTesting
+  import SnapshotTesting
+
+  extension Snapshotting where Value == InputSimulator, Format == String {
+    /// What happened, as `responderkit trace` prints it without hit-testing, one line per record:
+    /// `assertSnapshot(of: simulator, as: .trace)`.
+    public static var trace: Snapshotting {
+      Snapshotting<String, String>.lines.pullback { simulator in
+        MainActor.assumeIsolated { simulator.traceText }
+      }
+    }
+
+    /// Every window's hierarchy as UIKit's `recursiveDescription` prints it, with the objects'
+    /// addresses replaced by `0x…` so that the snapshot is the same on every run:
+    /// `assertSnapshot(of: simulator, as: .hierarchy)`.
+    public static var hierarchy: Snapshotting {
+      Snapshotting<String, String>.lines.pullback { simulator in
+        MainActor.assumeIsolated { stableAddresses(simulator.hierarchyText) }
+      }
+    }
+  }
+
+  /// `text` with every hexadecimal address (`0x600001a2c0f0`) written `0x…`.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func stableAddresses(_ text: String) -> String {
+    text.replacing(/0x[0-9a-f]+/, with: "0x…")
+  }
+#else
+  #error(
+    "ResponderKitSnapshotTesting needs the package's SnapshotTesting trait: depend on ResponderKit with traits: [\"SnapshotTesting\"]"
+  )
+#endif
