@@ -29,11 +29,19 @@ public struct HostClock: Hashable, Sendable {
   }
 
   /// The engine time for `platformTime`, in seconds: never earlier than the latest handed out,
-  /// and never negative.
+  /// and never negative. A time that is not finite, or more than the engine's
+  /// ``InputValidator/timestampLimit`` after the origin (milliseconds passed as seconds, say),
+  /// stops the program with a message naming it: letting the clock run that far would fire a
+  /// repeating timer without end.
   public mutating func engineTime(at platformTime: TimeInterval) -> TimeInterval {
     precondition(platformTime.isFinite, "a platform time must be finite, not \(platformTime)")
     let origin = origin ?? platformTime
     self.origin = origin
+    precondition(
+      platformTime - origin <= InputValidator.timestampLimit,
+      "platform time \(platformTime) is \(platformTime - origin) s after the HostClock's origin "
+        + "\(origin): beyond the engine's \(InputValidator.timestampLimit) s (a time in the wrong unit?)"
+    )
     latest = max(latest, platformTime - origin)
     return latest
   }

@@ -22,6 +22,14 @@ struct HostClockTests {
     #expect(abs(clock.engineTime(at: 100.6) - 0.6) < 1e-9)
   }
 
+  @Test("§22.1 a platform time beyond the engine's limit after the origin stops the program")
+  func timeInTheWrongUnit() async {
+    await #expect(processExitsWith: .failure) {
+      var clock = HostClock(origin: 0)
+      _ = clock.engineTime(at: 2e12)
+    }
+  }
+
   @Test("§22.1 a non-finite origin stops the program, naming the value")
   func nonFiniteOrigin() async {
     await #expect(processExitsWith: .failure) {
