@@ -6,15 +6,10 @@ import Testing
 @MainActor
 @Suite("What happened: deliveries, recognizers' outcomes, items of a collection")
 struct AssertionTests {
-  let application = Application()
-  let window: Window
-  let simulator: InputSimulator
-
-  init() {
-    window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-    window.makeKeyAndVisible()
-    simulator = InputSimulator(application)
-  }
+  let screen = SimulatedScreen()
+  var application: Application { screen.application }
+  var window: Window { screen.window }
+  var simulator: InputSimulator { screen.simulator }
 
   @Test("deliveries name each phase a view got; expectDelivered fails with what it got instead")
   func deliveries() throws {

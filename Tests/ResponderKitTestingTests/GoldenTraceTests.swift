@@ -8,14 +8,12 @@ import Testing
 struct GoldenTraceTests {
   @Test("a recorded trace matches itself; a change is named by its first differing line")
   func recordThenCompare() throws {
-    let application = Application()
-    let window = Window(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-    window.makeKeyAndVisible()
+    let screen = SimulatedScreen()
+    let window = screen.window
     let button = Button(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
     button.accessibilityIdentifier = "OK"
     window.addSubview(button)
-    let simulator = InputSimulator(application)
+    let simulator = screen.simulator
     try simulator.tap("OK")
     #expect(simulator.traceText.contains("touchesBegan"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -6,15 +6,10 @@ import Testing
 @MainActor
 @Suite("Hittability: whether a touch can reach a view, and why not, in explain's words")
 struct HittabilityTests {
-  let application = Application()
-  let window: Window
-  let simulator: InputSimulator
-
-  init() {
-    window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-    window.makeKeyAndVisible()
-    simulator = InputSimulator(application)
-  }
+  let screen = SimulatedScreen()
+  var application: Application { screen.application }
+  var window: Window { screen.window }
+  var simulator: InputSimulator { screen.simulator }
 
   /// A view named `name` with `frame`, added to `superview` (the window by default).
   @discardableResult

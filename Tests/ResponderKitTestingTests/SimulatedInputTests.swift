@@ -6,19 +6,17 @@ import Testing
 @MainActor
 @Suite("InputSimulator: every kind of input, aimed at views, on the virtual clock")
 struct SimulatedInputTests {
-  let application = Application()
-  let window: Window
-  let simulator: InputSimulator
+  let screen = SimulatedScreen()
+  var application: Application { screen.application }
+  var window: Window { screen.window }
+  var simulator: InputSimulator { screen.simulator }
   let card: View
 
   init() {
-    window = Window(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-    window.makeKeyAndVisible()
     card = View(frame: CGRect(x: 50, y: 100, width: 275, height: 300))
     card.accessibilityIdentifier = "Card"
     card.isMultipleTouchEnabled = true
     window.addSubview(card)
-    simulator = InputSimulator(application)
   }
 
   /// Adds `recognizer` to the card and returns it.

@@ -10,15 +10,13 @@ import Testing
 struct SnapshotStrategyTests {
   @Test("a tap on a button, as a trace snapshot and a hierarchy snapshot")
   func tapSnapshots() throws {
-    let application = Application()
-    let window = Window(
-      frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-    window.makeKeyAndVisible()
+    let screen = SimulatedScreen()
+    let window = screen.window
     let button = Button(frame: CGRect(x: 20, y: 40, width: 120, height: 44))
     button.accessibilityIdentifier = "Buy"
     button.setTitle("Buy", for: .normal)
     window.addSubview(button)
-    let simulator = InputSimulator(application)
+    let simulator = screen.simulator
     try simulator.tap("Buy")
     assertSnapshot(of: simulator, as: .trace)
     assertSnapshot(of: simulator, as: .hierarchy)
