@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "ResponderKitDemos", targets: ["ResponderKitDemos"]),
     .library(name: "ResponderKitScenarios", targets: ["ResponderKitScenarios"]),
+    .library(name: "ResponderKitPlayground", targets: ["ResponderKitPlayground"]),
     .library(name: "ResponderKitFuzzing", targets: ["ResponderKitFuzzing"]),
     .library(name: "ResponderKitCapture", targets: ["ResponderKitCapture"]),
     .library(name: "LayoutSolver", targets: ["LayoutSolver"]),

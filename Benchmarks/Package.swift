@@ -8,6 +8,8 @@ let package = Package(
     .package(name: "ResponderKit", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -29,6 +31,16 @@ let package = Package(
       dependencies: [.product(name: "ResponderKit", package: "ResponderKit")],
       path: "Tools/Probes"
     ),
+    // A fresh page's tap while four others flood the playground server: BENCHMARKS.md.
+    .executableTarget(
+      name: "PlaygroundLoad",
+      dependencies: [
+        .product(name: "ResponderKitPlayground", package: "ResponderKit"),
+        .product(name: "WSClient", package: "swift-websocket"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ],
+      path: "Tools/PlaygroundLoad"
+    ),
     // LayoutSolver against kiwisolver on the same screen systems: Benchmarks/solver-vs-kiwi.sh.
     .executableTarget(
       name: "SolverBench",
@@ -43,6 +55,7 @@ let package = Package(
         .product(name: "ResponderKit", package: "ResponderKit"),
         .product(name: "ResponderKitScenarios", package: "ResponderKit"),
         .product(name: "ResponderKitTesting", package: "ResponderKit"),
+        .product(name: "ResponderKitPlayground", package: "ResponderKit"),
       ],
       path: "Benchmarks/ResponderKitBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -105,6 +105,7 @@ let benchmarks: @Sendable () -> Void = {
   dumpBenchmarks()
   hostBenchmarks()
   testingBenchmarks()
+  playgroundBenchmarks()
   // The four workloads beside the C floor (BENCHMARKS.md, "Against the floor").
   hitTestBenchmark("Hit-test: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }
   floorBenchmark("C floor: flat container, 1,000 children (503 visits)") { Fixtures.flat1000() }

@@ -9,6 +9,11 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case oversized(bytes: Int)
   /// More than ``PlaygroundLimits/maximumMessagesPerSecond`` arrived in a second.
   case flood
+  /// The connection's messages took more than ``PlaygroundLimits/maximumServerTimePerSecond``
+  /// of the server's time in a second (this many milliseconds).
+  case overBudget(milliseconds: Int)
+  /// The session passed ``PlaygroundLimits/maximumRecordedSamples`` and stopped recording.
+  case recordingFull(samples: Int)
   /// A move, up or cancel for a pointer that is not down.
   case unknownPointer(id: Int, kind: PointerInput.Kind)
   /// A down while ``PlaygroundLimits/maximumTouches`` pointers are down.
@@ -25,7 +30,8 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .malformed: "malformed"
     case .oversized: "oversized"
-    case .flood: "flood"
+    case .flood, .overBudget: "flood"
+    case .recordingFull: "recordingFull"
     case .unknownPointer: "unknownPointer"
     case .tooManyTouches: "tooManyTouches"
     case .tooManyReadings: "tooManyReadings"
@@ -41,6 +47,10 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "message of \(bytes) bytes dropped: the limit is \(PlaygroundLimits.maximumMessageBytes) bytes"
     case .flood:
       "too many messages: over \(PlaygroundLimits.maximumMessagesPerSecond) in one second; the rest of this second is dropped, except ends of touches"
+    case .overBudget(let milliseconds):
+      "too much work: this page's messages took \(milliseconds) ms of the server's time in one second (the limit is \(Int(PlaygroundLimits.maximumServerTimePerSecond * 1000)) ms); the rest of this second is dropped, except ends of touches"
+    case .recordingFull(let samples):
+      "the session has recorded \(samples) input samples, the most it keeps (\(PlaygroundLimits.maximumRecordedSamples)): touches still work, but Save and the trace download are off until Reset"
     case .unknownPointer(let id, let kind):
       "pointer \(id) (\(kind.rawValue)) is not down: it needs a pointerdown first"
     case .tooManyTouches:

@@ -3,16 +3,27 @@ import ResponderKit
 import ResponderKitScenarios
 
 extension PlaygroundSession {
+  /// The state message, sent at `serverTime`: no state is owed after it.
+  func stateMessage(at serverTime: TimeInterval) -> String {
+    lastStateAt = serverTime
+    statePending = false
+    return ServerMessage.state(state()).json
+  }
+
   /// What the page shows now, with the trace lines made since the last state.
+  ///
+  /// - Complexity: O(*v* + *h* + *n*) in the screen's views, the records of the
+  ///   ``LiveHistory`` and the records new since the last state; not in the session's age.
   func state() -> StateMessage {
     readNewRecords()
-    let records = built.scene.recorder.records
+    let records = history.records
     let views = viewReports()
-    noteShown(views)
     let (start, lines) = takeNewTraceLines()
+    noteShown(views)
+    forgetReadRecords()
     var live = screen.scenario
     var script = TouchScript()
-    for frame in frames { script.samples(frame) }
+    for frame in history.inputFrames { script.samples(frame) }
     live.script = script
     let size = built.scene.window.bounds.size
     return StateMessage(
@@ -73,21 +84,6 @@ extension PlaygroundSession {
         responderChain: explanation?.responderChain ?? [],
         outcome: story?.outcome, story: story?.lines() ?? [])
     }
-  }
-
-  /// The trace as `responderkit trace --format json` prints it: one object per record, then one
-  /// `touchOutcome` per touch.
-  func jsonLines() -> String {
-    let records = built.scene.recorder.records
-    let formatter = JSONLinesTraceFormatter()
-    var lines = records.map { formatter.line(for: $0) }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    for story in TouchStory.stories(from: records) {
-      let data = (try? encoder.encode(["event": "touchOutcome", "message": story.outcome]))
-      lines.append(data.map { String(decoding: $0, as: UTF8.self) } ?? "{}")
-    }
-    return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
   }
 
   /// The records from the dispatch of the ``PlaygroundLimits/timelineTouches``-th latest touch-down

@@ -10,29 +10,59 @@ import ResponderKitScenarios
 /// hops here with each message (``receive(_:at:)``), with each frame it drives the clock
 /// (``pump(at:)``), and when the connection closes (``close()``). Each returns the messages to
 /// send, as JSON text. Times `at` are the server's clock, in seconds.
+///
+/// What a message costs does not grow with the session's age: the page's pictures and outcome
+/// lines are drawn from a ``LiveHistory`` of the latest touches, a move's state waits for the
+/// next frame when one was sent less than a frame ago, and the server's time spent on the
+/// session is charged to its ``MessageGate``.
+///
+/// The server runs one per page; a host that carries the page's messages its own way, a test or
+/// a benchmark drives one directly with the same JSON texts.
 @MainActor
-final class PlaygroundSession {
-  private let source: ScreenSource
-  private let log: @Sendable (String) -> Void
+public final class PlaygroundSession {
+  let source: ScreenSource
+  let log: @Sendable (String) -> Void
   private(set) var screen: LoadedScreen
   private(set) var built: ScenarioScene
-  private var mapper = PointerMapper()
-  private var gate = MessageGate()
-  /// The frames the engine accepted, in order: the script a saved file plays.
-  private(set) var frames: [[TouchSample]] = []
-  private(set) var touchLog: TouchLog
+  var mapper = PointerMapper()
+  var gate = MessageGate()
+  /// The server's time spent this second, for the connection's ``FrameGate`` to read.
+  let meter = ServerTimeMeter()
+  /// The frames the engine accepted, in order: the script a saved file plays (empty once the
+  /// session stopped recording).
+  var frames: [[TouchSample]] = []
+  /// The samples recorded in ``frames``, coalesced readings included.
+  var recordedSamples = 0
+  /// Whether the session still records its input and trace for Save and the trace download.
+  var isRecording = true
+  var touchLog: TouchLog
+  /// What the page's pictures and outcome lines are drawn from.
+  var history = LiveHistory()
   /// The engine's latest accepted time.
-  private(set) var latest: TimeInterval = 0
-  /// How many records ``touchLog`` has read, and how many have been sent as trace lines.
-  private var readRecords = 0
-  private var sentRecords = 0
+  var latest: TimeInterval = 0
+  /// How many records of the trace were dropped from the recorder once read (past the recording
+  /// limit): the recorder's first record is the trace's record number `recordBase`.
+  var recordBase = 0
+  /// How many records of the trace ``touchLog`` has read, and how many have been sent as trace
+  /// lines.
+  var readRecords = 0
+  var sentRecords = 0
   /// What the last state showed, to send a state from ``pump(at:)`` only when it changed.
-  private var shown: (records: Int, views: [ViewReport], busy: Bool)?
+  var shown: (records: Int, views: [ViewReport], busy: Bool)?
+  /// When the last state was sent, and whether one is owed to the page.
+  var lastStateAt: TimeInterval = -.infinity
+  var statePending = false
   /// How many failed reloads the page has been told of.
-  private var reloadProblemsTold = 0
+  var reloadProblemsTold = 0
+  /// How long the work begun at an instant took, in seconds: the server's time charged to the
+  /// gate (a test sets a fixed cost).
+  var elapsed: (ContinuousClock.Instant) -> TimeInterval = { start in
+    let duration = ContinuousClock.now - start
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
 
   /// A session on `source`'s screen; `log` writes a line to the server's log.
-  init(source: ScreenSource, log: @escaping @Sendable (String) -> Void) {
+  public init(source: ScreenSource, log: @escaping @Sendable (String) -> Void) {
     self.source = source
     self.log = log
     reloadProblemsTold = source.reloadProblem.count
@@ -48,12 +78,14 @@ final class PlaygroundSession {
   var isBusy: Bool { !mapper.contacts.isEmpty || application.clock.pendingTimerCount > 0 }
 
   /// The messages that open a connection: the screen as built.
-  func start() -> [String] {
-    [ServerMessage.state(state()).json]
+  public func start() -> [String] {
+    [stateMessage(at: -.infinity)]
   }
 
   /// Handles one message from the page, arrived at `serverTime`.
-  func receive(_ text: String, at serverTime: TimeInterval) -> [String] {
+  public func receive(_ text: String, at serverTime: TimeInterval) -> [String] {
+    let start = ContinuousClock.now
+    defer { charge(since: start, at: serverTime) }
     let message: ClientMessage
     switch ClientMessage.decode(text) {
     case .success(let decoded): message = decoded
@@ -62,34 +94,34 @@ final class PlaygroundSession {
       return refuse(problem)
     }
     var endsTouch = false
-    if case .pointer(let input) = message { endsTouch = input.ends }
+    if case .pointer(let input) = message {
+      // Only the end of a pointer that is down passes a closed gate: others prove nothing.
+      endsTouch = input.ends && mapper.contacts[input.pointerId] != nil
+    }
     if case .drop(let report) = gate.admit(at: serverTime, endsTouch: endsTouch) {
       return report.map(refuse) ?? []
     }
     switch message {
     case .pointer(let input): return feed(input, at: serverTime)
-    case .save:
-      return [
-        ServerMessage.scenario(
-          ScenarioWriter.save(frames, on: screen, liveRecords: built.scene.recorder.records)
-        ).json
-      ]
-    case .trace: return [ServerMessage.trace(fileName: traceFileName, jsonLines: jsonLines()).json]
+    case .save: return save()
+    case .trace: return trace()
     case .reset:
       rebuild(screen)
-      return [ServerMessage.state(state()).json]
+      return [stateMessage(at: serverTime)]
     }
   }
 
   /// Handles a message too large to read: it was dropped unread.
-  func receiveOversized(bytes: Int) -> [String] {
+  public func receiveOversized(bytes: Int) -> [String] {
     refuse(.oversized(bytes: bytes))
   }
 
   /// Drives the engine's clock to the page's time as reckoned at `serverTime` while something is
   /// under way, and rebuilds the screen when its file was reloaded; returns a state when what the
-  /// page shows changed.
-  func pump(at serverTime: TimeInterval) -> [String] {
+  /// page shows changed, or one is owed (a move's state waits for the next frame).
+  public func pump(at serverTime: TimeInterval) -> [String] {
+    let start = ContinuousClock.now
+    defer { charge(since: start, at: serverTime) }
     if source.reloadProblem.count != reloadProblemsTold, let problem = source.reloadProblem.problem
     {
       reloadProblemsTold = source.reloadProblem.count
@@ -98,24 +130,28 @@ final class PlaygroundSession {
     if source.screen.version != screen.version {
       rebuild(source.screen)
       log("reloaded \(screen.name) (version \(screen.version))")
-      return [ServerMessage.state(state()).json]
+      return [stateMessage(at: serverTime)]
     }
-    guard isBusy, let target = mapper.clock.drivenTime(at: serverTime), target > latest else {
+    var advanced = false
+    if isBusy, let target = mapper.clock.drivenTime(at: serverTime), target > latest {
+      application.advance(to: target)
+      latest = target
+      advanced = true
+    }
+    // Past its budget, the page's states wait for the next second.
+    guard !gate.isOverBudget else { return [] }
+    if statePending { return [stateMessage(at: serverTime)] }
+    guard advanced else { return [] }
+    let records = recordBase + recorder.records.count
+    if shown?.records == records, shown?.busy == isBusy, shown?.views == viewReports() {
       return []
     }
-    application.advance(to: target)
-    latest = target
-    let views = viewReports()
-    guard
-      shown?.records != built.scene.recorder.records.count || shown?.views != views
-        || shown?.busy != isBusy
-    else { return [] }
-    return [ServerMessage.state(state()).json]
+    return [stateMessage(at: serverTime)]
   }
 
   /// The connection closed: every touch still down is cancelled, as a platform cancels touches
   /// when it loses its input source.
-  func close() {
+  public func close() {
     let down = mapper.contacts.values.map(\.touchID).sorted()
     application.cancelAllTouches()
     if !down.isEmpty {
@@ -126,102 +162,42 @@ final class PlaygroundSession {
     mapper.releaseAll()
   }
 
-  /// Feeds one pointer message to the engine.
-  private func feed(_ input: PointerInput, at serverTime: TimeInterval) -> [String] {
-    let sample: TouchSample
-    switch mapper.map(input, latest: latest) {
-    case .ignored: return []
-    case .refused(let problem): return refuse(problem)
-    case .sample(let mapped): sample = mapped
-    }
-    if sample.phase == .began {
-      touchLog.landing(
-        sample.touchID, kind: input.pointerType, at: sample.location,
-        explanation: built.scene.window.explainTouch(at: sample.location))
-    }
-    do {
-      try application.send([sample])
-    } catch {
-      mapper.commit(input, sample: sample, accepted: false)
-      if sample.phase == .began { touchLog.refused(sample.touchID) }
-      var replies = refuse(.refused(error.description))
-      if input.ends { endStuckTouch(sample) }
-      replies.append(ServerMessage.state(state()).json)
-      return replies
-    }
-    frames.append([sample])
-    latest = max(latest, sample.timestamp)
-    mapper.commit(input, sample: sample, accepted: true)
-    mapper.clock.received(at: serverTime)
-    return [ServerMessage.state(state()).json]
-  }
-
-  /// An end the engine refused (time running backwards, say) must not leave its touch down: the
-  /// touch is cancelled at the engine's latest time instead.
-  private func endStuckTouch(_ refused: TouchSample) {
-    let location =
-      touchLog.touches[refused.touchID]?.location ?? refused.location
-    let cancel = TouchSample(
-      touchID: refused.touchID, phase: .cancelled, location: location, timestamp: latest)
-    do {
-      try application.send([cancel])
-      frames.append([cancel])
-      log("touch \(refused.touchID) cancelled in place of the end the engine refused")
-    } catch {
-      // Not down in the engine after all: nothing is stuck.
-    }
+  /// Charges the server's time since `start` to the gate, and tells the meter.
+  private func charge(since start: ContinuousClock.Instant, at serverTime: TimeInterval) {
+    gate.charge(elapsed(start), at: serverTime)
+    meter.update(spent: gate.spent, windowEnd: gate.windowEnd)
   }
 
   /// The error message for `problem`, logged.
-  private func refuse(_ problem: MessageProblem) -> [String] {
+  func refuse(_ problem: MessageProblem) -> [String] {
     log("refused: \(problem)")
     return [ServerMessage.error(problem).json]
   }
 
   /// Builds `screen` afresh: a new application and clock, no touches, an empty trace.
-  private func rebuild(_ screen: LoadedScreen) {
+  func rebuild(_ screen: LoadedScreen) {
     self.screen = screen
     built = ScenarioScene(screen.scenario)
     touchLog = Self.touchLog(for: screen)
+    history.removeAll()
     mapper.restart()
     frames = []
+    recordedSamples = 0
+    isRecording = true
     latest = 0
+    recordBase = 0
     readRecords = 0
     sentRecords = 0
     shown = nil
+    statePending = false
   }
 
   private static func touchLog(for screen: LoadedScreen) -> TouchLog {
     TouchLog(views: Set(screen.scenario.allViews.map(\.id) + ["Window"]))
   }
 
-  /// Reads the records made since the last call into ``touchLog``.
-  func readNewRecords() {
-    let records = built.scene.recorder.records
-    while readRecords < records.count {
-      touchLog.read(records[readRecords])
-      readRecords += 1
-    }
-  }
-
-  /// Takes the trace lines made since the last state.
-  func takeNewTraceLines() -> (start: Int, lines: [StateMessage.TraceLine]) {
-    let records = built.scene.recorder.records
-    let start = sentRecords
-    let text = TextTraceFormatter(
-      showsReasons: true, hitTestViews: Set(screen.scenario.allViews.map(\.id)))
-    let json = JSONLinesTraceFormatter()
-    let lines = records[start...].map {
-      StateMessage.TraceLine(text: text.line(for: $0), json: json.line(for: $0))
-    }
-    sentRecords = records.count
-    return (start, lines)
-  }
-
-  /// Notes what a state showed.
-  func noteShown(_ views: [ViewReport]) {
-    shown = (built.scene.recorder.records.count, views, isBusy)
-  }
+  /// The engine's trace recorder.
+  var recorder: TraceRecorder { built.scene.recorder }
 
   /// The pointers down.
   var contacts: [Int: PointerMapper.Contact] { mapper.contacts }

@@ -49,6 +49,11 @@ struct RecognizerLedger {
     }
   }
 
+  /// Forgets what it holds of `touch`, a touch no longer reported.
+  mutating func forget(_ touch: Int) {
+    entries[touch] = nil
+  }
+
   /// An entry for a recognizer as the trace names it, `name on View`.
   static func entry(_ traceName: String, state: String) -> Entry {
     guard let range = traceName.range(of: " on ", options: .backwards) else {

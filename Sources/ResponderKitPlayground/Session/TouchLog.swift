@@ -35,6 +35,25 @@ struct TouchLog {
   ) {
     if touches[touch] == nil { order.append(touch) }
     touches[touch] = Touch(kind: kind, explanation: explanation, location: point)
+    forgetOldTouches()
+  }
+
+  /// The most touches kept: those a state reports and every touch that can be down besides.
+  static let keptTouches = PlaygroundLimits.reportedTouches + PlaygroundLimits.maximumTouches
+
+  /// Forgets the oldest touches that are no longer down past ``keptTouches``, so that what the
+  /// log holds does not grow with the session's age.
+  ///
+  /// - Complexity: O(*k*) in the touches kept, once every ``keptTouches`` touches.
+  private mutating func forgetOldTouches() {
+    guard order.count > 2 * Self.keptTouches else { return }
+    let old = order.prefix(order.count - Self.keptTouches)
+    let forgotten = Set(old.filter { touches[$0]?.down != true })
+    for touch in forgotten {
+      touches[touch] = nil
+      recognizers.forget(touch)
+    }
+    order.removeAll { forgotten.contains($0) }
   }
 
   /// Forgets a touch-down the engine refused.

@@ -87,6 +87,7 @@ struct PlaygroundSessionTests {
       try driver.pointer("move", id: 5, 187 - spread, 140, at: t)
       try driver.pointer("move", id: 6, 187 + spread, 140, at: t + 0.001)
     }
+    try driver.frame(at: 0.35)
     #expect(driver.recognizers(of: 1)["pinch"]?["state"] as? String == "changed")
     #expect((driver.state?["pointers"] as? [[String: Any]])?.count == 2)
     try driver.pointer("up", id: 5, 127, 140, at: 0.4)
