@@ -1,5 +1,5 @@
 /// How long a connection may take and how many may be open: what keeps a slow, silent or
-/// numerous client from holding the server. The figures are in Docs/playground.md's Connections.
+/// numerous client from holding the server. The figures are in RELIABILITY.md's Limits.
 public struct ConnectionLimits: Sendable {
   /// How long a request's head (its request line and headers) may take to arrive, from the
   /// connection's opening or the end of its previous request; past it, the connection is closed.
