@@ -4,8 +4,11 @@ import NIOHTTP1
 
 /// Stands between the HTTP decoder and the rest of a connection's pipeline, and lets through only
 /// what ``AccessPolicy`` accepts: a refused request is answered 403, a malformed one 400, one past
-/// ``ConnectionLimits/maximumConnections`` 503, each with the reason in its body and in the log,
-/// and the connection is closed. It closes a connection whose request head has not arrived
+/// a WebSocket upgrade past ``ConnectionLimits/maximumSessions`` 503, each with the reason in its
+/// body and in the log, and the connection is closed. (A connection past
+/// ``ConnectionLimits/maximumConnections`` never reaches it: ``ConnectionRefuser`` answers it.) A
+/// session upgrade let through takes a place in the ``SessionCount`` until its connection closes,
+/// and is marked on the connection's ``UpgradeMark`` for its ``FrameMaskGuard``. It closes a connection whose request head has not arrived
 /// within ``ConnectionLimits/requestHeadTimeout`` (logged at the `info` level only: browsers open
 /// connections ahead of need and leave some unused). It leaves the pipeline once a WebSocket
 /// upgrade goes through, as the HTTP decoder does.
@@ -16,7 +19,8 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
 
   private let policy: AccessPolicy
   private let limits: ConnectionLimits
-  private let isOverLimit: Bool
+  private let sessions: SessionCount
+  private let upgrade: UpgradeMark
   private let logger: Logger
   private var deadline: Scheduled<Void>?
   private var isClosing = false
@@ -24,11 +28,16 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
   /// leaves is passed along as it is.
   private var hasLeft = false
 
-  /// A gate applying `policy` and `limits`; `isOverLimit` if the connection is one too many.
-  init(policy: AccessPolicy, limits: ConnectionLimits, isOverLimit: Bool, logger: Logger) {
+  /// A gate applying `policy` and `limits`, taking places for sessions in `sessions` and marking
+  /// a session's upgrade on `upgrade`.
+  init(
+    policy: AccessPolicy, limits: ConnectionLimits, sessions: SessionCount, upgrade: UpgradeMark,
+    logger: Logger
+  ) {
     self.policy = policy
     self.limits = limits
-    self.isOverLimit = isOverLimit
+    self.sessions = sessions
+    self.upgrade = upgrade
     self.logger = logger
   }
 
@@ -56,6 +65,28 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
         return
       }
       let upgrades = head.headers[canonicalForm: "upgrade"].map { $0.lowercased() }
+      if upgrades.contains("websocket"), AccessPolicy.split(head.uri).path == "/ws" {
+        guard isComplete(upgrade: head) else {
+          refuse(
+            context, status: .badRequest,
+            reason:
+              "\(head.method) \(head.uri): a WebSocket upgrade needs Sec-WebSocket-Version: 13,"
+              + " one Sec-WebSocket-Key and no body")
+          return
+        }
+        guard sessions.reserve() else {
+          refuse(
+            context, status: .serviceUnavailable,
+            reason:
+              "too many sessions (at most \(sessions.maximum) page\(sessions.maximum == 1 ? "" : "s")"
+              + " at once): close another page"
+              + " of this playground")
+          return
+        }
+        let sessions = sessions
+        context.channel.closeFuture.whenComplete { _ in sessions.release() }
+        upgrade.mark()
+      }
       context.fireChannelRead(data)
       if upgrades.contains("websocket") {
         hasLeft = true
@@ -80,16 +111,19 @@ final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
     refuse(context, status: .badRequest, reason: "malformed request (\(error))")
   }
 
+  /// Whether a WebSocket upgrade is one the server goes through with: of the protocol's version
+  /// 13, with a key, and without a body (the first frames come right after its head).
+  private func isComplete(upgrade head: HTTPRequestHead) -> Bool {
+    head.headers["sec-websocket-version"] == ["13"]
+      && head.headers["sec-websocket-key"].count == 1
+      && head.headers["content-length"].allSatisfy { $0 == "0" }
+      && head.headers["transfer-encoding"].isEmpty
+  }
+
   /// The status and reason a request is refused with, or `nil`.
   private func verdict(on head: HTTPRequestHead, context: ChannelHandlerContext)
     -> (HTTPResponseStatus, String)?
   {
-    if isOverLimit {
-      return (
-        .serviceUnavailable,
-        "too many connections (at most \(limits.maximumConnections) at once)"
-      )
-    }
     let reason = policy.refusal(
       target: head.uri, host: head.headers.first(name: "host"),
       origin: head.headers.first(name: "origin"), port: context.channel.localAddress?.port ?? 0)

@@ -8,6 +8,9 @@ import Foundation
 /// - `{"type": "save"}`: asks for what was done so far as a scenario file;
 /// - `{"type": "trace"}`: asks for the trace so far as JSON Lines;
 /// - `{"type": "reset"}`: rebuilds the screen and forgets the touches done.
+///
+/// The text is read by ``JSONReader`` and its fields by ``JSONFields``, so that whatever is
+/// wrong is said in the page's terms, naming the key, and never as a parser's own message.
 enum ClientMessage: Sendable, Equatable {
   case pointer(PointerInput)
   case save
@@ -17,30 +20,29 @@ enum ClientMessage: Sendable, Equatable {
   /// The types a message may have.
   static let types = ["pointer", "save", "trace", "reset"]
 
-  private struct Envelope: Decodable {
-    var type: String
-  }
-
   /// Reads a message from its JSON text, or says in a line what is wrong with it.
   static func decode(_ text: String) -> Result<ClientMessage, MessageProblem> {
-    let data = Data(text.utf8)
-    let decoder = JSONDecoder()
-    do {
-      let envelope = try decoder.decode(Envelope.self, from: data)
-      switch envelope.type {
-      case "pointer": return .success(.pointer(try decoder.decode(PointerInput.self, from: data)))
+    let value: JSONValue
+    switch JSONReader.read(text) {
+    case .success(let read): value = read
+    case .failure(let error): return .failure(.malformed("not JSON: \(error)"))
+    }
+    do throws(MessageProblem) {
+      let fields = try JSONFields(value)
+      let type = try fields.string("type")
+      switch type {
+      case "pointer": return .success(.pointer(try PointerInput(fields)))
       case "save": return .success(.save)
       case "trace": return .success(.trace)
       case "reset": return .success(.reset)
       default:
         return .failure(
           .malformed(
-            "unknown type '\(envelope.type)' (expected one of: \(types.joined(separator: ", ")))"))
+            "unknown type \(MessageProblem.quoted(type)) (expected one of:"
+              + " \(types.joined(separator: ", ")))"))
       }
-    } catch let error as DecodingError {
-      return .failure(.malformed(MessageProblem.describe(error)))
     } catch {
-      return .failure(.malformed("not JSON: \(error)"))
+      return .failure(error)
     }
   }
 }

@@ -24,6 +24,9 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case refused(String)
   /// The scenario file changed on disk and no longer loads; the screen stays as it was.
   case reload(String)
+  /// The client broke the WebSocket protocol (RFC 6455): frames out of order, an unmasked frame.
+  /// The connection is closed with status 1002.
+  case protocolViolation(String)
 
   /// The error's stable name.
   var code: String {
@@ -37,6 +40,7 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooManyReadings: "tooManyReadings"
     case .refused: "inputRefused"
     case .reload: "reload"
+    case .protocolViolation: "protocol"
     }
   }
 
@@ -59,36 +63,18 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "pointer message refused: \(count) coalesced readings, the limit is \(PlaygroundLimits.maximumCoalescedReadings)"
     case .refused(let what): "input refused by the engine: \(what)"
     case .reload(let what): "the scenario file no longer loads, the screen stays as it was: \(what)"
+    case .protocolViolation(let what):
+      "WebSocket protocol error, the connection is closed (1002): \(what)"
     }
   }
 
-  /// A one-line account of a decoding error: which key, what was wrong.
-  static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return keys.isEmpty ? "the message" : "'\(keys.joined(separator: "."))'"
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      let place = context.codingPath.isEmpty ? "" : " in \(path(context))"
-      return "missing key '\(key.stringValue)'\(place)"
-    case .typeMismatch(let type, let context):
-      if context.codingPath.isEmpty { return "not a JSON object" }
-      return "\(path(context)) is not \(expected(type))"
-    case .valueNotFound(let type, let context):
-      return "\(path(context)) is null, not \(expected(type))"
-    case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return "not a JSON object" }
-      return "\(path(context)) has a value out of its range: \(context.debugDescription)"
-    @unknown default: return "\(error)"
-    }
-  }
+  /// How many characters of a client's text an error repeats.
+  static let quotedCharacters = 60
 
-  private static func expected(_ type: Any.Type) -> String {
-    switch type {
-    case is Double.Type, is Int.Type: "a number"
-    case is String.Type: "a string"
-    default: "a \(type)"
-    }
+  /// A text from the client quoted in an error: whole if short, else its first 60 characters
+  /// and its length, so a long text is never echoed whole.
+  static func quoted(_ text: String) -> String {
+    guard text.count > quotedCharacters else { return "'\(text)'" }
+    return "'\(text.prefix(quotedCharacters))…' (\(text.count) characters)"
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// One Pointer Event as the page sends it: `{"type": "pointer", ...}`. Coordinates are window
 /// points (the page divides CSS pixels by the screen's scale); the timestamp is the event's
-/// `timeStamp` in milliseconds.
-struct PointerInput: Decodable, Sendable, Equatable {
+/// `timeStamp` in milliseconds. It is read from the message's JSON by `init(_: JSONFields)`.
+struct PointerInput: Sendable, Equatable {
   /// The kind of pointer (`pointerType`).
   enum Kind: String, Decodable, Sendable, CaseIterable {
     case mouse, touch, pen
@@ -38,7 +38,7 @@ struct PointerInput: Decodable, Sendable, Equatable {
   var coalesced: [Reading]?
 
   /// One coalesced reading.
-  struct Reading: Decodable, Sendable, Equatable {
+  struct Reading: Sendable, Equatable {
     var x: Double
     var y: Double
     var timestamp: Double

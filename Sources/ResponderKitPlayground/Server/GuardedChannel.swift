@@ -5,10 +5,12 @@ import NIOCore
 import NIOHTTP1
 
 /// Hummingbird's HTTP/1 channel with its WebSocket upgrade, with the playground's guards around
-/// it: in front, NIO's `IdleStateHandler` and an ``IdleConnectionCloser``; behind the HTTP
-/// decoder, a ``RequestGate``; and a count of the connections open. The gate is placed by hand
-/// because Hummingbird adds its own additional handlers, and its idle timeout, only once the
-/// first request has been read, and answers nothing to a request it cannot parse.
+/// it: in front, NIO's `IdleStateHandler`, an ``IdleConnectionCloser`` and a ``FrameMaskGuard``;
+/// behind the HTTP decoder, a ``RequestGate``; and a count of the connections open. A connection
+/// past ``ConnectionLimits/maximumConnections`` gets a ``ConnectionRefuser`` instead, which
+/// answers it 503 and closes it at once. The gate is placed by hand because Hummingbird adds its
+/// own additional handlers, and its idle timeout, only once the first request has been read, and
+/// answers nothing to a request it cannot parse.
 struct GuardedChannel: ServerChildChannel {
   typealias Value = HTTP1WebSocketUpgradeChannel.Value
 
@@ -20,6 +22,8 @@ struct GuardedChannel: ServerChildChannel {
   let limits: ConnectionLimits
   /// The connections open, shared by every connection of the server.
   let count: ConnectionCount
+  /// The sessions open, shared by every connection of the server.
+  let sessions: SessionCount
   /// Where refusals and closes are logged.
   let logger: Logger
 
@@ -29,11 +33,19 @@ struct GuardedChannel: ServerChildChannel {
     channel.closeFuture.whenComplete { _ in count.closed() }
     let policy = policy
     let limits = limits
+    let sessions = sessions
     let log = self.logger
+    let upgrade = UpgradeMark()
     do {
+      if isOverLimit {
+        try channel.pipeline.syncOperations.addHandler(
+          ConnectionRefuser(maximum: limits.maximumConnections, logger: log))
+        return inner.setup(channel: channel, logger: logger)
+      }
       try channel.pipeline.syncOperations.addHandlers([
         IdleStateHandler(readTimeout: TimeAmount(limits.idleTimeout)),
         IdleConnectionCloser(idleTimeout: limits.idleTimeout, logger: log),
+        FrameMaskGuard(upgrade: upgrade, logger: log),
       ])
     } catch {
       return channel.eventLoop.makeFailedFuture(error)
@@ -42,7 +54,8 @@ struct GuardedChannel: ServerChildChannel {
       let pipeline = channel.pipeline.syncOperations
       let decoder = try pipeline.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
       try pipeline.addHandler(
-        RequestGate(policy: policy, limits: limits, isOverLimit: isOverLimit, logger: log),
+        RequestGate(
+          policy: policy, limits: limits, sessions: sessions, upgrade: upgrade, logger: log),
         position: .after(decoder))
       return value
     }

@@ -5,6 +5,8 @@ import NIOCore
 /// Puts WebSocket frames together into messages, holding each to
 /// ``PlaygroundLimits/maximumMessageBytes``: the frames of a message past the limit are read and
 /// let go, and the message is reported as oversized with its size, so the connection carries on.
+/// Frames out of order (RFC 6455 §5.4: a continuation with no message started, or a new message
+/// started inside a fragmented one) are a protocol violation, which fails the connection.
 struct MessageAssembler {
   /// What a frame completes.
   enum Output: Equatable {
@@ -16,11 +18,15 @@ struct MessageAssembler {
     case oversized(bytes: Int)
     /// A binary message, which the protocol does not use.
     case binary
+    /// The frame breaks the protocol's framing, for this reason: the connection must be failed.
+    case violation(String)
   }
 
   private var buffer: [UInt8] = []
   private var size = 0
   private var isBinary = false
+  /// Whether a fragmented message is open: its first frame came, its last has not.
+  private var isOpen = false
 
   /// What a frame starts or continues.
   enum FrameKind: Equatable {
@@ -40,10 +46,19 @@ struct MessageAssembler {
 
   /// Adds a frame of `kind` holding `data`; `fin` ends its message.
   mutating func add(_ kind: FrameKind, _ data: ByteBuffer, fin: Bool) -> Output {
-    if kind != .continuation {
+    switch (kind, isOpen) {
+    case (.continuation, false):
+      return .violation("a continuation frame arrived with no message started")
+    case (.text, true), (.binary, true):
+      return .violation(
+        "a new \(kind == .text ? "text" : "binary") frame arrived before the fragmented message"
+          + " before it ended")
+    case (.text, false), (.binary, false):
       buffer.removeAll(keepingCapacity: true)
       size = 0
       isBinary = kind == .binary
+    case (.continuation, true):
+      break
     }
     size += data.readableBytes
     if size <= PlaygroundLimits.maximumMessageBytes, !isBinary {
@@ -51,6 +66,7 @@ struct MessageAssembler {
     } else {
       buffer.removeAll()
     }
+    isOpen = !fin
     guard fin else { return .incomplete }
     defer { buffer.removeAll(keepingCapacity: true) }
     if isBinary { return .binary }

@@ -20,6 +20,8 @@ public final class PlaygroundServer {
   /// How long connections may take and how many may be open.
   public let limits: ConnectionLimits
   let logger: Logger
+  /// The sessions open, held to ``ConnectionLimits/maximumSessions``.
+  let sessions: SessionCount
 
   /// A server of `source`'s screen on 127.0.0.1:`port`, letting in pages that carry `token`.
   public init(
@@ -30,6 +32,7 @@ public final class PlaygroundServer {
     self.port = port
     self.token = token
     self.limits = limits
+    self.sessions = SessionCount(maximum: limits.maximumSessions)
     var logger = Logger(label: "responderkit.serve")
     logger.logLevel = .notice
     self.logger = logger
@@ -40,11 +43,15 @@ public final class PlaygroundServer {
     "http://127.0.0.1:\(port)/?token=\(token)"
   }
 
-  /// Serves until the process is stopped, reading the file again twice a second.
+  /// Serves until the process is stopped, reading the file again twice a second. It first raises
+  /// the process's soft limit on open files to its hard limit (``DescriptorLimit``).
   public func run() async throws {
-    let application = makeApplication()
     let source = source
     let logger = logger
+    if let raised = DescriptorLimit.raise(), raised.after > raised.before {
+      logger.notice("open files: soft limit raised from \(raised.before) to \(raised.after)")
+    }
+    let application = makeApplication()
     let watcher = Task { @MainActor in
       while !Task.isCancelled {
         if let problem = source.checkForChanges() { logger.warning("\(problem)") }
@@ -56,8 +63,8 @@ public final class PlaygroundServer {
   }
 
   /// The Hummingbird application: asset routes and the WebSocket route, the transport's frame
-  /// limit at ``PlaygroundLimits/maximumFrameBytes``, each connection behind a ``GuardedChannel``. No keep-alive pings: the page is on the
-  /// same machine, and a connection whose session waits for the main actor (a long save, say)
+  /// limit at ``PlaygroundLimits/maximumFrameBytes``, each connection behind a ``GuardedChannel``.
+  /// No keep-alive pings: the page is on the same machine, and a connection whose session waits for the main actor (a long save, say)
   /// must not be closed for a pong it has not read yet.
   func makeApplication() -> some ApplicationProtocol {
     let router = Router(context: BasicWebSocketRequestContext.self)
@@ -72,9 +79,10 @@ public final class PlaygroundServer {
     }
     let source = source
     let logger = logger
+    let sessions = sessions
     router.ws("/ws") { inbound, outbound, _ in
       await PlaygroundConnection.serve(
-        inbound: inbound, outbound: outbound, source: source, logger: logger)
+        inbound: inbound, outbound: outbound, source: source, sessions: sessions, logger: logger)
     }
     let webSocketResponder = router.buildResponder()
     let policy = AccessPolicy(token: token)
@@ -86,7 +94,7 @@ public final class PlaygroundServer {
           responder: responder, webSocketResponder: webSocketResponder,
           configuration: .init(
             ws: .init(maxFrameSize: PlaygroundLimits.maximumFrameBytes, autoPing: .disabled))),
-        policy: policy, limits: limits, count: count, logger: logger)
+        policy: policy, limits: limits, count: count, sessions: sessions, logger: logger)
     }
     return Application(
       router: router,

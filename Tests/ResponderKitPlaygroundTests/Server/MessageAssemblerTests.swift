@@ -41,3 +41,27 @@ struct MessageAssemblerTests {
     #expect(add(&assembler, frame(.binary, "bytes")) == .binary)
   }
 }
+
+@Suite("Frames out of order are a protocol violation")
+struct MessageAssemblerOrderTests {
+  @Test("A continuation with no message started is refused, not run as a message")
+  func bareContinuation() {
+    var assembler = MessageAssembler()
+    let output = assembler.add(.continuation, ByteBuffer(string: #"{"type": "save"}"#), fin: true)
+    #expect(output == .violation("a continuation frame arrived with no message started"))
+  }
+
+  @Test(
+    "A new data frame inside a fragmented message is refused, not dropped silently",
+    arguments: [MessageAssembler.FrameKind.text, .binary])
+  func newFrameInside(kind: MessageAssembler.FrameKind) {
+    var assembler = MessageAssembler()
+    #expect(assembler.add(.text, ByteBuffer(string: "{"), fin: false) == .incomplete)
+    guard case .violation(let reason) = assembler.add(kind, ByteBuffer(string: "x"), fin: true)
+    else {
+      Issue.record("the new frame was taken")
+      return
+    }
+    #expect(reason.contains("before the fragmented message before it ended"))
+  }
+}

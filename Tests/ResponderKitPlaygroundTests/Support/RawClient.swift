@@ -96,20 +96,62 @@ struct RawConnection {
 
   /// Writes a text message in one frame, masked (with a zero key) as a client's must be.
   func sendText(_ text: String) async throws {
-    let payload = Array(text.utf8)
-    var frame = ByteBuffer(bytes: [0x81])
+    try await sendFrame(opcode: 0x1, Array(text.utf8))
+  }
+
+  /// Writes one frame of `opcode` (0 continuation, 1 text, 2 binary, 8 close, 9 ping) holding
+  /// `payload`; `fin` ends its message; `masked` (with a zero key) as a client's must be, or not,
+  /// to break the protocol.
+  func sendFrame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, masked: Bool = true)
+    async throws
+  {
+    var frame = ByteBuffer(bytes: [(fin ? 0x80 : 0) | opcode])
+    let mask: UInt8 = masked ? 0x80 : 0
     switch payload.count {
-    case ..<126: frame.writeInteger(UInt8(0x80 | payload.count))
+    case ..<126: frame.writeInteger(mask | UInt8(payload.count))
     case ..<65536:
-      frame.writeInteger(UInt8(0x80 | 126))
+      frame.writeInteger(mask | 126)
       frame.writeInteger(UInt16(payload.count))
     default:
-      frame.writeInteger(UInt8(0x80 | 127))
+      frame.writeInteger(mask | 127)
       frame.writeInteger(UInt64(payload.count))
     }
-    frame.writeBytes([0, 0, 0, 0])
+    if masked { frame.writeBytes([0, 0, 0, 0]) }
     frame.writeBytes(payload)
     try await outbound.write(frame)
+  }
+
+  /// The next frame from the server: its opcode and payload, or `nil` at the end.
+  mutating func readFrame() async -> (opcode: UInt8, payload: [UInt8])? {
+    guard await fill(2) else { return nil }
+    let first = pending.getInteger(at: pending.readerIndex, as: UInt8.self) ?? 0
+    let second = pending.getInteger(at: pending.readerIndex + 1, as: UInt8.self) ?? 0
+    var header = 2
+    var length = Int(second & 0x7f)
+    if length == 126 {
+      guard await fill(4) else { return nil }
+      length = Int(pending.getInteger(at: pending.readerIndex + 2, as: UInt16.self) ?? 0)
+      header = 4
+    } else if length == 127 {
+      guard await fill(10) else { return nil }
+      length = Int(pending.getInteger(at: pending.readerIndex + 2, as: UInt64.self) ?? 0)
+      header = 10
+    }
+    guard await fill(header + length) else { return nil }
+    pending.moveReaderIndex(forwardBy: header)
+    return (first & 0x0f, pending.readBytes(length: length) ?? [])
+  }
+
+  /// Reads frames until a close frame, and returns its status code (1002: protocol error), or
+  /// `nil` if the connection ends first; text messages on the way are returned in `texts`.
+  mutating func readClose(texts: inout [String]) async -> Int? {
+    while let frame = await readFrame() {
+      if frame.opcode == 0x1 { texts.append(String(decoding: frame.payload, as: UTF8.self)) }
+      if frame.opcode == 0x8, frame.payload.count >= 2 {
+        return Int(frame.payload[0]) << 8 | Int(frame.payload[1])
+      }
+    }
+    return nil
   }
 
   /// The next whole text message from the server, or `nil` at a close frame or the end.
