@@ -7,7 +7,8 @@ import Logging
 /// (its touches cancelled) when the connection ends, however it ends. Frames out of order (RFC
 /// 6455 §5.4) fail the connection: the page is sent an `error` message (code `protocol`), the
 /// line is logged, and the WebSocket is closed with status 1002. Once the session is closed, the
-/// memory it freed is given back to the system (``MemoryTrim``).
+/// memory it freed is given back to the system (``MemoryTrim``). Messages past the second's
+/// limits are dropped by a ``FrameGate`` before they hop to the main actor.
 enum PlaygroundConnection {
   /// The server's clock, in seconds since the first connection's start.
   static func now() -> TimeInterval {
@@ -46,11 +47,21 @@ enum PlaygroundConnection {
           }
         }
         var assembler = MessageAssembler()
+        var gate = FrameGate()
         for try await frame in inbound {
           let replies: [String]
           switch assembler.add(frame) {
           case .incomplete: continue
-          case .text(let text): replies = await session.receive(text, at: now())
+          case .text(let text):
+            // A flood is dropped here, before it waits for the main actor with everyone else.
+            let time = now()
+            switch gate.admit(text, at: time, spent: session.meter.overBudget(at: time)) {
+            case .pass: replies = await session.receive(text, at: time)
+            case .drop(let problem?):
+              log("refused: \(problem)")
+              replies = [ServerMessage.error(problem).json]
+            case .drop(nil): continue
+            }
           case .oversized(let bytes): replies = await session.receiveOversized(bytes: bytes)
           case .binary:
             replies = await session.receive("binary message", at: now())

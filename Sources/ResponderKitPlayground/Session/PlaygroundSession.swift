@@ -27,7 +27,7 @@ public final class PlaygroundSession {
   var mapper = PointerMapper()
   var gate = MessageGate()
   /// The server's time spent this second, for the connection's ``FrameGate`` to read.
-  let meter = ServerTimeMeter()
+  nonisolated let meter = ServerTimeMeter()
   /// The frames the engine accepted, in order: the script a saved file plays (empty once the
   /// session stopped recording).
   var frames: [[TouchSample]] = []
