@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderKitPlayground
+import ResponderKitScenarios
 
 /// `responderkit serve [FILE] [--port N]`: the live playground.
 struct ServeCommand: AsyncParsableCommand {
@@ -30,8 +31,16 @@ struct ServeCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let source: ScreenSource
+    do {
+      source = try ScreenSource(path: file)
+    } catch let error as ScenarioError {
+      // The file's own reason, said once, without ArgumentParser's "Error:" and usage.
+      FileHandle.standardError.write(Data("responderkit serve: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
     let server = PlaygroundServer(
-      source: try ScreenSource(path: file), port: port, token: token ?? AccessToken.random())
+      source: source, port: port, token: token ?? AccessToken.random())
     // Written at once, unbuffered: whoever reads a pipe (a test, `tee`) needs the URL now.
     FileHandle.standardOutput.write(
       Data(

@@ -11,6 +11,15 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// What is wrong and what was expected.
   public var message: String
 
+  /// An error in `file` at `line` and `column` (0 when unknown) and `keyPath` (empty when none).
+  public init(file: String, line: Int, column: Int, keyPath: String, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.keyPath = keyPath
+    self.message = message
+  }
+
   /// `file:line:column: keyPath: message`, the form editors jump to.
   public var description: String {
     let place = line > 0 ? "\(file):\(line):\(column)" : file
@@ -21,10 +30,19 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 /// How a file's own text is quoted in a message: whole when short, else its first characters and
 /// its length, so a hostile file cannot make an error message huge.
 func quoted(_ text: String) -> String {
-  let limit = 40
-  guard text.count > limit else { return "'\(text)'" }
-  return "'\(text.prefix(limit))…' (\(text.count) characters)"
+  guard text.count > quotedLimit else { return "'\(text)'" }
+  return "'\(text.prefix(quotedLimit))…' (\(text.count) characters)"
 }
+
+/// How a file's own text appears unquoted in a message (an action name, say): whole when short,
+/// else its first characters and its length.
+func bounded(_ text: String) -> String {
+  guard text.count > quotedLimit else { return text }
+  return "\(text.prefix(quotedLimit))… (\(text.count) characters)"
+}
+
+/// The most characters of a file's own text a message quotes.
+private let quotedLimit = 40
 
 /// The closest candidate to a mistyped key, if one is close enough to be a likely typo. Keys
 /// longer than any typo of a real key are not compared, so the work is bounded.

@@ -19,8 +19,10 @@ extension ScenarioLinter {
           LintFinding(
             severity: .error, subject: spec.id,
             problem:
-              "its target \(name) does not perform \(target.action): in UIKit the app stops with an unrecognized selector",
-            fix: "add performs: [\(target.action)] to \(name), or target a responder that does"))
+              "its target \(bounded(name)) does not perform \(bounded(target.action)): in UIKit the app stops with an unrecognized selector",
+            fix:
+              "add performs: [\(bounded(target.action))] to \(bounded(name)), or target a responder that does"
+          ))
       } else {
         let start: Responder = built.scene.application.firstResponder ?? control
         guard start.target(forAction: action, withSender: control) == nil else { continue }
@@ -28,9 +30,9 @@ extension ScenarioLinter {
           LintFinding(
             severity: .warning, subject: spec.id,
             problem:
-              "no responder from \(start.traceName) up the chain performs \(target.action): the action is dropped",
+              "no responder from \(start.traceName) up the chain performs \(bounded(target.action)): the action is dropped",
             fix:
-              "add performs: [\(target.action)] to a view or controller on the chain, or give the target"
+              "add performs: [\(bounded(target.action))] to a view or controller on the chain, or give the target"
           ))
       }
     }

@@ -37,7 +37,7 @@ extension ScenarioLoader {
     let line = node.node.mark?.line ?? 0
     func viewID(_ node: YAMLNode) throws(ScenarioError) -> String {
       let id = try node.string()
-      guard context.hasView(id) else { throw node.error("no view has the id '\(id)'") }
+      guard context.hasView(id) else { throw node.error("no view has the id \(quoted(id))") }
       return id
     }
     var within: ClosedRange<TimeInterval>?
@@ -82,7 +82,7 @@ extension ScenarioLoader {
       if let hit = keys["hit"] {
         let view = try hit.string()
         if view != "none", view != "Window", !context.hasView(view) {
-          throw hit.error("no view has the id '\(view)'")
+          throw hit.error("no view has the id \(quoted(view))")
         }
         result.append(.hit(touch: id, view: view == "none" ? nil : view, line: line))
       }

@@ -37,7 +37,7 @@ extension ScenarioLoader {
     guard let nameNode = keys["name"] else { throw node.error("a gesture needs a 'name'") }
     var spec = Scenario.GestureSpec(type: type, name: try nameNode.string())
     guard context.gestures[spec.name] == nil else {
-      throw nameNode.error("the gesture name '\(spec.name)' is used twice")
+      throw nameNode.error("the gesture name \(quoted(spec.name)) is used twice")
     }
     context.gestures[spec.name] = nameNode
     for key in gestureNumbers {
@@ -115,7 +115,8 @@ extension ScenarioLoader {
         let value = try item.string()
         guard allowed.contains(value) else {
           throw item.error(
-            "unknown direction '\(value)' (expected one of: \(allowed.joined(separator: ", ")))")
+            "unknown direction \(quoted(value)) (expected one of: \(allowed.joined(separator: ", ")))"
+          )
         }
         spec.directions.append(value)
       }

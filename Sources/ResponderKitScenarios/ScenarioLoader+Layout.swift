@@ -27,7 +27,7 @@ extension ScenarioLoader {
           if let target = constraint.target, target != "superview" {
             guard target != spec.id || constraint.attribute.isSize else {
               throw item.error(
-                "constraint \(quoted(line)) relates '\(spec.id)' to itself; name another view or superview"
+                "constraint \(quoted(line)) relates \(quoted(spec.id)) to itself; name another view or superview"
               )
             }
             context.viewReferences.append((target, item))

@@ -123,7 +123,7 @@ extension ScenarioLoader {
         let phaseText = try args["phase"]!.string()
         guard let phase = TouchSample.Phase(rawValue: phaseText) else {
           throw args["phase"]!.error(
-            "unknown phase '\(phaseText)' (expected one of: \(TouchSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")))"
+            "unknown phase \(quoted(phaseText)) (expected one of: \(TouchSample.Phase.allCases.map(\.rawValue).joined(separator: ", ")))"
           )
         }
         samples.append(

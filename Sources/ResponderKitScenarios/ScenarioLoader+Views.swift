@@ -75,7 +75,7 @@ extension ScenarioLoader {
     }
     try readList(keys, into: &spec, &context)
     if let target = spec.redirectTo, !contains(spec.subviews, id: target) {
-      throw keys["redirectTo"]!.error("'\(target)' is not a descendant of '\(id)'")
+      throw keys["redirectTo"]!.error("\(quoted(target)) is not a descendant of \(quoted(id))")
     }
     return spec
   }
@@ -88,7 +88,7 @@ extension ScenarioLoader {
     if context.inStack {
       if let frameNode = keys["frame"] {
         throw frameNode.error(
-          "view '\(try keys["id"]!.string())' is arranged by its stack view: give it no 'frame' (Auto Layout §21.9)"
+          "view \(quoted(try keys["id"]!.string())) is arranged by its stack view: give it no 'frame' (Auto Layout §21.9)"
         )
       }
       return .zero
@@ -96,7 +96,7 @@ extension ScenarioLoader {
     if let constraints = keys["constraints"] {
       if let frameNode = keys["frame"] {
         throw frameNode.error(
-          "view '\(try keys["id"]!.string())' is laid out by its constraints: give it no 'frame' (UIKit would break a constraint against the frame, Auto Layout §21.5)"
+          "view \(quoted(try keys["id"]!.string())) is laid out by its constraints: give it no 'frame' (UIKit would break a constraint against the frame, Auto Layout §21.5)"
         )
       }
       guard level == .nested else {
@@ -110,7 +110,7 @@ extension ScenarioLoader {
       if let size = context.navigationSize { return CGRect(origin: .zero, size: size) }
       guard level == .presented else {
         throw node.error(
-          "view '\(try keys["id"]!.string())' needs a 'frame': [x, y, width, height]")
+          "view \(quoted(try keys["id"]!.string())) needs a 'frame': [x, y, width, height]")
       }
       return fills
     }
@@ -303,7 +303,8 @@ extension ScenarioLoader {
         throw value.error("a view that cannot become first responder cannot be made one")
       }
       if let other = context.firstResponder {
-        throw value.error("'\(other)' already becomes first responder; only one responder can")
+        throw value.error(
+          "\(quoted(other)) already becomes first responder; only one responder can")
       }
       context.firstResponder = spec.id
     }
@@ -354,7 +355,7 @@ extension ScenarioLoader {
     if level == .window {
       guard !context.hasRootController else {
         throw node.error(
-          "the window has one root view controller; nest this view in its root view to make '\(spec.id)' a child's view"
+          "the window has one root view controller; nest this view in its root view to make \(quoted(spec.id)) a child's view"
         )
       }
       context.hasRootController = true
@@ -381,7 +382,8 @@ extension ScenarioLoader {
         throw value.error("a controller that cannot become first responder cannot be made one")
       }
       if let other = context.firstResponder {
-        throw value.error("'\(other)' already becomes first responder; only one responder can")
+        throw value.error(
+          "\(quoted(other)) already becomes first responder; only one responder can")
       }
       context.firstResponder = name
       spec.controllerBecomesFirstResponder = true

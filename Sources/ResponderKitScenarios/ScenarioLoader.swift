@@ -55,22 +55,13 @@ public enum ScenarioLoader {
     "trackpadRotate",
   ]
 
-  /// Loads the file at `path`.
+  /// Loads the file at `path`, measured before it is read (see ``ScenarioFile``).
   public static func load(contentsOf path: String) throws(ScenarioError) -> Scenario {
-    let name = (path as NSString).lastPathComponent
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= maximumFileSize else {
-      throw ScenarioError(
-        file: name, line: 0, column: 0, keyPath: "",
-        message: "the file is \(size) bytes; scenario files are limited to \(maximumFileSize) bytes"
-      )
+    let file = try ScenarioFile(path: path)
+    if HierarchyDump.isDump(file.text) {
+      return try HierarchyDump.scenario(from: file.text, file: file.name)
     }
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw ScenarioError(
-        file: name, line: 0, column: 0, keyPath: "", message: "cannot read the file")
-    }
-    if HierarchyDump.isDump(text) { return try HierarchyDump.scenario(from: text, file: name) }
-    return try load(yaml: text, file: name)
+    return try load(yaml: file.text, file: file.name)
   }
 
   /// Loads a scenario from text; `file` names it in errors.
@@ -136,7 +127,8 @@ public enum ScenarioLoader {
     } catch let error as YamlError {
       throw syntaxError(error, file: file)
     } catch {
-      throw ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "\(error)")
+      throw ScenarioError(
+        file: file, line: 0, column: 0, keyPath: "", message: "the YAML reader failed")
     }
     if let root {
       try AliasExpansion.check(root, text: yaml, file: file, limit: maximumExpandedValueCount)
@@ -181,10 +173,10 @@ public enum ScenarioLoader {
     let by = keys["by"]!
     let presenter = try by.string()
     guard context.controllers[presenter] != nil else {
-      throw by.error("no view controller is titled '\(presenter)'")
+      throw by.error("no view controller is titled \(quoted(presenter))")
     }
     guard context.presenters.insert(presenter).inserted else {
-      throw by.error("'\(presenter)' already presents a controller")
+      throw by.error("\(quoted(presenter)) already presents a controller")
     }
     let title = try context.addController(keys["controller"]!)
     var view = try view(keys["view"]!, level: .presented, &context)
@@ -202,48 +194,6 @@ public enum ScenarioLoader {
   public static let maximumSampleCount = 250_000
   /// The most views (rows included) a scenario may have.
   public static let maximumViewCount = 100_000
-
-  /// A reader error (a byte the YAML reader refuses) at the line and column of its offset.
-  private static func readerError(
-    _ problem: String, at offset: Int?, in yaml: String, file: String
-  ) -> ScenarioError {
-    var line = 0
-    var column = 0
-    if let offset {
-      line = 1
-      column = 1
-      for byte in yaml.utf8.prefix(offset) {
-        if byte == UInt8(ascii: "\n") {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
-    }
-    return ScenarioError(
-      file: file, line: line, column: column, keyPath: "", message: "YAML reader: \(problem)")
-  }
-
-  private static func syntaxError(_ error: YamlError, file: String) -> ScenarioError {
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      ScenarioError(
-        file: file, line: mark.line, column: mark.column, keyPath: "",
-        message: "YAML syntax: \(problem)")
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      ScenarioError(
-        file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
-        message:
-          "a mapping has the key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) twice; give each key once"
-      )
-    case .reader(let problem, let offset, _, let yaml):
-      readerError(problem, at: offset, in: yaml, file: file)
-    default:
-      ScenarioError(file: file, line: 0, column: 0, keyPath: "", message: "YAML: \(error)")
-    }
-  }
 
   /// Where a view sits: a window subview, inside another view, or the root view of a presented
   /// controller.
@@ -308,7 +258,7 @@ public enum ScenarioLoader {
     mutating func addController(_ node: YAMLNode) throws(ScenarioError) -> String {
       let title = try node.string()
       guard controllers[title] == nil else {
-        throw node.error("the controller title '\(title)' is used twice")
+        throw node.error("the controller title \(quoted(title)) is used twice")
       }
       controllers[title] = node
       targets.insert(title)
@@ -322,7 +272,7 @@ public enum ScenarioLoader {
         throw node.error("no gesture is named \(quoted(name))")
       }
       for (id, node) in viewReferences where !hasView(id) {
-        throw node.error("no view has the id '\(id)'")
+        throw node.error("no view has the id \(quoted(id))")
       }
       for (name, node) in controllers where ids.contains(name) {
         throw node.error("\(quoted(name)) names both a view and a view controller")

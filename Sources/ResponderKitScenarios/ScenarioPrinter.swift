@@ -116,7 +116,7 @@ public enum ScenarioPrinter {
   ) -> (text: String, succeeded: Bool) {
     let built = ScenarioScene(scenario)
     if let view, built.views[view] == nil {
-      return ("error: \(file): no view has the id '\(view)'", false)
+      return ("error: \(file): no view has the id \(quoted(view))", false)
     }
     if let point {
       return (

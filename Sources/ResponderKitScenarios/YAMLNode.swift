@@ -1,3 +1,4 @@
+import ResponderKit
 import Yams
 
 /// A YAML node with its place in the file, read with errors that name the file, line, column and
@@ -45,6 +46,7 @@ struct YAMLNode {
 
   /// A number.
   func number() throws(ScenarioError) -> Double {
+    try refuseBase60()
     guard let value = node.plainDecimal ?? node.float ?? node.int.map(Double.init), value.isFinite
     else {
       throw error("expected a number, got \(quoted(node.string ?? "a \(node.kindName)"))")
@@ -55,6 +57,7 @@ struct YAMLNode {
 
   /// A whole number.
   func integer() throws(ScenarioError) -> Int {
+    try refuseBase60()
     guard let value = node.int else {
       throw error("expected a whole number, got \(quoted(node.string ?? node.kindName))")
     }
@@ -69,6 +72,18 @@ struct YAMLNode {
   private func outOfRange(_ text: String) -> ScenarioError {
     error(
       "\(text.prefix(40)) is out of range: numbers in a scenario are from -10000000 to 10000000")
+  }
+
+  /// Refuses a plain scalar with a colon that YAML 1.1 reads as a base-60 number (`1:30` is 90),
+  /// which is almost never what the file means.
+  private func refuseBase60() throws(ScenarioError) {
+    guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.contains(":"),
+      let value = node.int.map(Double.init) ?? node.float, value.isFinite
+    else { return }
+    let number = TextTraceFormatter.number(value)
+    throw error(
+      "\(quoted(scalar.string)) is not a number here: YAML 1.1 reads it as \(number) (base 60); write \(number) if that is what you mean"
+    )
   }
 
   /// A boolean.

@@ -44,7 +44,7 @@ struct HostileFileTests {
     let error = try loadError("views:\n  - id: a\u{1}b\n")
     #expect(error.line == 2)
     #expect(error.column == 10)
-    #expect(error.message.hasPrefix("YAML reader: control characters are not allowed"))
+    #expect(error.message.hasPrefix("the control character U+0001 is not allowed"))
   }
 
   @Test("nesting deeper than the YAML reader allows is a located syntax error, not a crash")

@@ -146,7 +146,7 @@ struct ScenarioLinterTests {
       #expect(output.worst == nil, "\(file): \(output.text)")
     }
     let missing = ScenarioPrinter.lint(file: "/nonexistent/x.yaml")
-    #expect(missing.worst == .error && missing.text == "error: x.yaml: cannot read the file")
+    #expect(missing.worst == .error && missing.text == "error: x.yaml: no such file")
     #expect(missing.exitCode == 2)
   }
 

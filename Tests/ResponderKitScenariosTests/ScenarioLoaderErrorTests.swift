@@ -54,7 +54,10 @@ struct ScenarioLoaderErrorTests {
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    redirectTo: B\n",
         "s.yaml:4:17: views[0].redirectTo: 'B' is not a descendant of 'A'"
       ),
-      ("views: [\n", "s.yaml:2:1: YAML syntax: did not find expected node content"),
+      (
+        "views: [\n",
+        "s.yaml:2:1: expected a value here (a number, a text, a [list] or a {mapping}), but found the end of the file"
+      ),
       ("touches: []\n", "s.yaml:1:1: needs 'views', the window's subviews"),
       (
         "views:\n  - id: A\n    frame: [0, 0, 10, 10]\n    kind: buton\n",

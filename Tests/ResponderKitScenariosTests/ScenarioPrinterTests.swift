@@ -54,7 +54,8 @@ struct ScenarioPrinterTests {
     #expect(object["event"] as? String == "error" && !error.succeeded)
     #expect(
       object["message"] as? String
-        == "scenario.yaml:2:1: YAML syntax: did not find expected node content")
+        == "scenario.yaml:2:1: expected a value here (a number, a text, a [list] or a {mapping}), but found the end of the file"
+    )
   }
 
   @Test("explain and lint --color: the same words, styled by verdict and severity")
