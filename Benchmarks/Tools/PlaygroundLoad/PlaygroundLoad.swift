@@ -79,8 +79,7 @@ enum PlaygroundLoad {
 
   /// A page sending a finger's moves as fast as the server reads them until `stop`; returns how
   /// many it sent.
-  static func flood(url: String, port: Int, pointer id: Int, until stop: Flag) async throws -> Int
-  {
+  static func flood(url: String, port: Int, pointer id: Int, until stop: Flag) async throws -> Int {
     let sent = Box(0)
     var logger = Logger(label: "flood")
     logger.logLevel = .critical
@@ -93,7 +92,9 @@ enum PlaygroundLoad {
       while !stop.isSet {
         ms += 0.5
         try await outbound.write(
-          .text(pointer("move", id: id, x: 100 + ms.truncatingRemainder(dividingBy: 50), y: 100, ms: ms)))
+          .text(
+            pointer("move", id: id, x: 100 + ms.truncatingRemainder(dividingBy: 50), y: 100, ms: ms)
+          ))
         sent.value += 1
       }
       try await outbound.write(.text(pointer("up", id: id, x: 100, y: 100, ms: ms + 1)))

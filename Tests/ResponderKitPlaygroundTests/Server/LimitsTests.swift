@@ -39,7 +39,7 @@ struct LimitsTests {
   @Test("A session past the bound is refused with 503 before the upgrade; a closed one frees it")
   func sessions() async throws {
     let limits = ConnectionLimits(
-      requestHeadTimeout: .seconds(10), idleTimeout: .seconds(60), maximumConnections: 8,
+      requestHeadTimeout: .seconds(10), idleTimeout: .seconds(600), maximumConnections: 8,
       maximumSessions: 1)
     try await LiveServer.run(limits: limits) { server, port in
       try await RawClient.connect(port: port) { first in
