@@ -8,8 +8,6 @@ let package = Package(
     .package(name: "ResponderKit", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
-    .package(url: "https://github.com/hummingbird-project/swift-websocket", from: "1.6.2"),
-    .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
   ],
   targets: [
     .target(
@@ -35,9 +33,7 @@ let package = Package(
     .executableTarget(
       name: "PlaygroundLoad",
       dependencies: [
-        .product(name: "ResponderKitPlayground", package: "ResponderKit"),
-        .product(name: "WSClient", package: "swift-websocket"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ResponderKitPlayground", package: "ResponderKit")
       ],
       path: "Tools/PlaygroundLoad"
     ),

@@ -10,6 +10,8 @@ struct MessageGate {
   /// The server's time spent on the connection this second, in seconds.
   private(set) var spent: TimeInterval = 0
   private var reported = false
+  /// The server's time the connection may spend in a second: its share.
+  var budget = PlaygroundLimits.maximumServerTimePerSecond
 
   /// What to do with a message arriving at `serverTime`.
   enum Verdict: Equatable {
@@ -41,7 +43,7 @@ struct MessageGate {
   var windowEnd: TimeInterval { windowStart + 1 }
 
   /// Whether the connection has used up this second's server time.
-  var isOverBudget: Bool { spent > PlaygroundLimits.maximumServerTimePerSecond }
+  var isOverBudget: Bool { spent > budget }
 
   /// Starts a new second when `serverTime` is past the current one (or before it: the clock
   /// cannot be trusted to be monotonic across a suspended machine).

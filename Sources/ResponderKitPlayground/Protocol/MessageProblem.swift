@@ -9,9 +9,13 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case oversized(bytes: Int)
   /// More than ``PlaygroundLimits/maximumMessagesPerSecond`` arrived in a second.
   case flood
-  /// The connection's messages took more than ``PlaygroundLimits/maximumServerTimePerSecond``
+  /// The connection's messages took more than its share of ``PlaygroundLimits/maximumServerTimePerSecond``
   /// of the server's time in a second (this many milliseconds).
   case overBudget(milliseconds: Int)
+  /// The connection sent more than ``PlaygroundLimits/maximumMessagesPerSecond`` in a second, or
+  /// its session took more than ``PlaygroundLimits/maximumServerTimePerSecond`` (this many
+  /// milliseconds): its messages wait until the second ends.
+  case throttled(overBudgetMilliseconds: Int?)
   /// The session passed ``PlaygroundLimits/maximumRecordedSamples`` and stopped recording.
   case recordingFull(samples: Int)
   /// A move, up or cancel for a pointer that is not down.
@@ -33,7 +37,7 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .malformed: "malformed"
     case .oversized: "oversized"
-    case .flood, .overBudget: "flood"
+    case .flood, .overBudget, .throttled: "flood"
     case .recordingFull: "recordingFull"
     case .unknownPointer: "unknownPointer"
     case .tooManyTouches: "tooManyTouches"
@@ -52,7 +56,11 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .flood:
       "too many messages: over \(PlaygroundLimits.maximumMessagesPerSecond) in one second; the rest of this second is dropped, except ends of touches"
     case .overBudget(let milliseconds):
-      "too much work: this page's messages took \(milliseconds) ms of the server's time in one second (the limit is \(Int(PlaygroundLimits.maximumServerTimePerSecond * 1000)) ms); the rest of this second is dropped, except ends of touches"
+      "too much work: this page's messages took \(milliseconds) ms of the server's time in one second, more than its share (\(Int(PlaygroundLimits.maximumServerTimePerSecond * 1000)) ms a second, shared among the pages open); the rest of this second is dropped, except ends of touches"
+    case .throttled(nil):
+      "too many messages: over \(PlaygroundLimits.maximumMessagesPerSecond) in one second; the server reads no more of this page's messages until the second ends"
+    case .throttled(let milliseconds?):
+      "too much work: this page's messages took \(milliseconds) ms of the server's time in one second, more than its share (\(Int(PlaygroundLimits.maximumServerTimePerSecond * 1000)) ms a second, shared among the pages open); the server reads no more of them until the second ends"
     case .recordingFull(let samples):
       "the session has recorded \(samples) input samples, the most it keeps (\(PlaygroundLimits.maximumRecordedSamples)): touches still work, but Save and the trace download are off until Reset"
     case .unknownPointer(let id, let kind):

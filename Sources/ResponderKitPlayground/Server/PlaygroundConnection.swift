@@ -7,8 +7,9 @@ import Logging
 /// (its touches cancelled) when the connection ends, however it ends. Frames out of order (RFC
 /// 6455 §5.4) fail the connection: the page is sent an `error` message (code `protocol`), the
 /// line is logged, and the WebSocket is closed with status 1002. Once the session is closed, the
-/// memory it freed is given back to the system (``MemoryTrim``). Messages past the second's
-/// limits are dropped by a ``FrameGate`` before they hop to the main actor.
+/// memory it freed is given back to the system (``MemoryTrim``). Past the second's limits, a
+/// ``FrameGate`` stops reading the page's messages until the second ends, before they hop to the
+/// main actor.
 enum PlaygroundConnection {
   /// The server's clock, in seconds since the first connection's start.
   static func now() -> TimeInterval {
@@ -53,15 +54,17 @@ enum PlaygroundConnection {
           switch assembler.add(frame) {
           case .incomplete: continue
           case .text(let text):
-            // A flood is dropped here, before it waits for the main actor with everyone else.
-            let time = now()
-            switch gate.admit(text, at: time, spent: session.meter.overBudget(at: time)) {
-            case .pass: replies = await session.receive(text, at: time)
-            case .drop(let problem?):
-              log("refused: \(problem)")
-              replies = [ServerMessage.error(problem).json]
-            case .drop(nil): continue
+            // A flood waits here, in the socket, not on the main actor with everyone else.
+            while case .wait(let until, let problem) = gate.admit(
+              at: now(), spent: session.meter.overBudget(at: now()))
+            {
+              if let problem {
+                log("throttled: \(problem)")
+                try await send([ServerMessage.error(problem).json], to: outbound)
+              }
+              try await Task.sleep(for: .seconds(max(0.001, until - now())))
             }
+            replies = await session.receive(text, at: now())
           case .oversized(let bytes): replies = await session.receiveOversized(bytes: bytes)
           case .binary:
             replies = await session.receive("binary message", at: now())

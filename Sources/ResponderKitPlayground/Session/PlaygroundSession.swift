@@ -54,6 +54,13 @@ public final class PlaygroundSession {
   var statePending = false
   /// How many failed reloads the page has been told of.
   var reloadProblemsTold = 0
+  /// The sessions open (made and not yet closed), among which the server's time is shared.
+  static var openSessions = 0
+  private var isClosed = false
+  /// This session's share of the server's time a second (a test sets a fixed one).
+  var budget: () -> TimeInterval = {
+    PlaygroundLimits.maximumServerTimePerSecond / Double(max(1, PlaygroundSession.openSessions))
+  }
   /// How long the work begun at an instant took, in seconds: the server's time charged to the
   /// gate (a test sets a fixed cost).
   var elapsed: (ContinuousClock.Instant) -> TimeInterval = { start in
@@ -69,6 +76,7 @@ public final class PlaygroundSession {
     screen = source.screen
     built = ScenarioScene(screen.scenario)
     touchLog = Self.touchLog(for: screen)
+    Self.openSessions += 1
   }
 
   /// The application the session feeds.
@@ -98,6 +106,7 @@ public final class PlaygroundSession {
       // Only the end of a pointer that is down passes a closed gate: others prove nothing.
       endsTouch = input.ends && mapper.contacts[input.pointerId] != nil
     }
+    gate.budget = budget()
     if case .drop(let report) = gate.admit(at: serverTime, endsTouch: endsTouch) {
       return report.map(refuse) ?? []
     }
@@ -152,6 +161,10 @@ public final class PlaygroundSession {
   /// The connection closed: every touch still down is cancelled, as a platform cancels touches
   /// when it loses its input source.
   public func close() {
+    if !isClosed {
+      isClosed = true
+      Self.openSessions -= 1
+    }
     let down = mapper.contacts.values.map(\.touchID).sorted()
     application.cancelAllTouches()
     if !down.isEmpty {
@@ -164,8 +177,9 @@ public final class PlaygroundSession {
 
   /// Charges the server's time since `start` to the gate, and tells the meter.
   private func charge(since start: ContinuousClock.Instant, at serverTime: TimeInterval) {
+    gate.budget = budget()
     gate.charge(elapsed(start), at: serverTime)
-    meter.update(spent: gate.spent, windowEnd: gate.windowEnd)
+    meter.update(spent: gate.spent, windowEnd: gate.windowEnd, budget: gate.budget)
   }
 
   /// The error message for `problem`, logged.

@@ -3,31 +3,29 @@ import Testing
 
 @testable import ResponderKitPlayground
 
-@Suite("The connection's first gate: a flood dropped before it reaches the main actor")
+@Suite("The connection's first gate: a flood waits in the socket, not on the main actor")
 struct FrameGateTests {
-  private let move = Fixtures.pointer("move", x: 1, y: 1, ms: 1)
-  private let up = Fixtures.pointer("up", x: 1, y: 1, ms: 1)
-
-  @Test("Past the second's messages only ends pass, no more than two for each finger")
+  @Test("Past the second's messages the connection reads nothing until the second ends")
   func flood() {
     var gate = FrameGate()
     for _ in 0..<PlaygroundLimits.maximumMessagesPerSecond {
-      #expect(gate.admit(move, at: 3, spent: nil) == .pass)
+      #expect(gate.admit(at: 3, spent: nil) == .pass)
     }
-    #expect(gate.admit(move, at: 3.5, spent: nil) == .drop(report: .flood))
-    #expect(gate.admit(move, at: 3.6, spent: nil) == .drop(report: nil))
-    for _ in 0..<(2 * PlaygroundLimits.maximumTouches) {
-      #expect(gate.admit(up, at: 3.7, spent: nil) == .pass)
-    }
-    #expect(gate.admit(up, at: 3.8, spent: nil) == .drop(report: nil), "a flood of ends is cut")
-    #expect(gate.admit(move, at: 4.1, spent: nil) == .pass, "a new second")
+    #expect(
+      gate.admit(at: 3.5, spent: nil)
+        == .wait(until: 4, report: .throttled(overBudgetMilliseconds: nil)))
+    #expect(gate.admit(at: 3.6, spent: nil) == .wait(until: 4, report: nil), "told once")
+    #expect(gate.admit(at: 4, spent: nil) == .pass, "a new second")
   }
 
-  @Test("A session past its server time has its messages dropped unread, ends aside")
+  @Test("A session past its server time waits for the second to end")
   func overBudget() {
     var gate = FrameGate()
-    #expect(gate.admit(move, at: 1, spent: 0.25) == .drop(report: .overBudget(milliseconds: 250)))
-    #expect(gate.admit(up, at: 1.1, spent: 0.25) == .pass)
+    #expect(gate.admit(at: 1, spent: nil) == .pass)
+    #expect(
+      gate.admit(at: 1.2, spent: 0.25)
+        == .wait(until: 2, report: .throttled(overBudgetMilliseconds: 250)))
+    #expect(gate.admit(at: 2.01, spent: nil) == .pass)
   }
 
   @Test("The meter reports a session past its budget until its second ends")

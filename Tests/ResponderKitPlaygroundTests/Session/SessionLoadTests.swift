@@ -62,6 +62,7 @@ struct SessionLoadTests {
   func serverTimeBudget() throws {
     let driver = try SessionDriver()
     driver.session.elapsed = { _ in 0.03 }
+    driver.session.budget = { 0.2 }
     try driver.pointer("down", 150, 140, at: 0)
     var t = 0.01
     while driver.errors.isEmpty, t < 0.5 {
