@@ -59,7 +59,10 @@ final class ScreenSession {
         try Data(text.utf8).write(to: file)
         path = file.path
       } catch {
-        return Reply(text: "cannot keep the text to load it: \(error)", isError: true)
+        // Foundation's own wording names no cause a user can act on; only the folder can fail.
+        return Reply(
+          text: "cannot keep the text to load it: the folder \(folder.path) cannot be written to",
+          isError: true)
       }
     } else {
       return Reply(

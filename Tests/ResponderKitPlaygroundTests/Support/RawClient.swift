@@ -121,8 +121,9 @@ struct RawConnection {
     try await outbound.write(frame)
   }
 
-  /// The next frame from the server: its opcode and payload, or `nil` at the end.
-  mutating func readFrame() async -> (opcode: UInt8, payload: [UInt8])? {
+  /// The next frame from the server: its opcode, whether it ends its message, and its payload,
+  /// or `nil` at the end.
+  mutating func readFrame() async -> (opcode: UInt8, fin: Bool, payload: [UInt8])? {
     guard await fill(2) else { return nil }
     let first = pending.getInteger(at: pending.readerIndex, as: UInt8.self) ?? 0
     let second = pending.getInteger(at: pending.readerIndex + 1, as: UInt8.self) ?? 0
@@ -139,7 +140,7 @@ struct RawConnection {
     }
     guard await fill(header + length) else { return nil }
     pending.moveReaderIndex(forwardBy: header)
-    return (first & 0x0f, pending.readBytes(length: length) ?? [])
+    return (first & 0x0f, first & 0x80 != 0, pending.readBytes(length: length) ?? [])
   }
 
   /// Reads frames until a close frame, and returns its status code (1002: protocol error), or
@@ -157,27 +158,11 @@ struct RawConnection {
   /// The next whole text message from the server, or `nil` at a close frame or the end.
   mutating func readText() async -> String? {
     var message: [UInt8] = []
-    while true {
-      guard await fill(2) else { return nil }
-      let first = pending.getInteger(at: pending.readerIndex, as: UInt8.self) ?? 0
-      let second = pending.getInteger(at: pending.readerIndex + 1, as: UInt8.self) ?? 0
-      var header = 2
-      var length = Int(second & 0x7f)
-      if length == 126 {
-        guard await fill(4) else { return nil }
-        length = Int(pending.getInteger(at: pending.readerIndex + 2, as: UInt16.self) ?? 0)
-        header = 4
-      } else if length == 127 {
-        guard await fill(10) else { return nil }
-        length = Int(pending.getInteger(at: pending.readerIndex + 2, as: UInt64.self) ?? 0)
-        header = 10
-      }
-      guard await fill(header + length) else { return nil }
-      pending.moveReaderIndex(forwardBy: header)
-      let payload = pending.readBytes(length: length) ?? []
-      if first & 0x0f == 0x8 { return nil }
-      message += payload
-      if first & 0x80 != 0 { return String(decoding: message, as: UTF8.self) }
+    while let frame = await readFrame() {
+      if frame.opcode == 0x8 { return nil }
+      message += frame.payload
+      if frame.fin { return String(decoding: message, as: UTF8.self) }
     }
+    return nil
   }
 }
