@@ -1,7 +1,7 @@
 import Logging
 import NIOCore
 
-/// Holds a session's WebSocket to RFC 6455 §5.1: every frame from a client, data or control, must
+/// Holds a session's WebSocket to RFC 6455 section 5.1: every frame from a client, data or control, must
 /// be masked, and a server must fail the connection on one that is not. The frames as NIO decodes
 /// them do not reach the session with their mask, so the guard reads the frames' headers in the
 /// raw bytes: it stands in front of the HTTP decoder, lets the connection's first request head go
@@ -128,7 +128,7 @@ final class FrameMaskGuard: ChannelInboundHandler, RemovableChannelHandler {
     ]
     let name = names[opcode].map { "\($0) frame" } ?? "frame of opcode \(opcode)"
     let problem = MessageProblem.protocolViolation(
-      "an unmasked \(name) arrived: a client's frames must be masked (RFC 6455 §5.1)")
+      "an unmasked \(name) arrived: a client's frames must be masked (RFC 6455 section 5.1)")
     logger.notice("\(problem)")
     context.write(
       wrapOutboundOut(Self.frame(opcode: 0x1, Array(ServerMessage.error(problem).json.utf8))),

@@ -5,7 +5,7 @@ import NIOCore
 /// Puts WebSocket frames together into messages, holding each to
 /// ``PlaygroundLimits/maximumMessageBytes``: the frames of a message past the limit are read and
 /// let go, and the message is reported as oversized with its size, so the connection carries on.
-/// Frames out of order (RFC 6455 §5.4: a continuation with no message started, or a new message
+/// Frames out of order (RFC 6455 section 5.4: a continuation with no message started, or a new message
 /// started inside a fragmented one) are a protocol violation, which fails the connection.
 struct MessageAssembler {
   /// What a frame completes.

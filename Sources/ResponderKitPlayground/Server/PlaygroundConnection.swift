@@ -5,7 +5,7 @@ import Logging
 /// One page's WebSocket: a ``PlaygroundSession`` of its own, fed each message as it arrives,
 /// driven at ``PlaygroundLimits/framesPerSecond`` while something is under way, and closed
 /// (its touches cancelled) when the connection ends, however it ends. Frames out of order (RFC
-/// 6455 §5.4) fail the connection: the page is sent an `error` message (code `protocol`), the
+/// 6455, section 5.4) fail the connection: the page is sent an `error` message (code `protocol`), the
 /// line is logged, and the WebSocket is closed with status 1002. Once the session is closed, the
 /// memory it freed is given back to the system (``MemoryTrim``). Past the second's limits, a
 /// ``FrameGate`` stops reading the page's messages until the second ends, before they hop to the

@@ -31,9 +31,9 @@ struct FrameGateTests {
   @Test("The meter reports a session past its budget until its second ends")
   func meter() {
     let meter = ServerTimeMeter()
-    meter.update(spent: 0.1, windowEnd: 5)
+    meter.update(spent: 0.1, windowEnd: 5, budget: 0.2)
     #expect(meter.overBudget(at: 4.5) == nil)
-    meter.update(spent: 0.3, windowEnd: 5)
+    meter.update(spent: 0.3, windowEnd: 5, budget: 0.2)
     #expect(meter.overBudget(at: 4.5) == 0.3)
     #expect(meter.overBudget(at: 5.1) == nil)
   }
