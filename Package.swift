@@ -1,6 +1,24 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Off Apple's platforms, `UIKit` brings two more modules under Apple's names, and Swift Testing's
+// cross-import overlays for both, so that a package whose sources ask `#if canImport(UIKit)` or
+// `#if canImport(CoreGraphics)` compiles beside it (PORTING.md, "A module named UIKit among other
+// packages"). On an Apple host they would hide the system's own: they are not declared there.
+#if canImport(Darwin)
+  let coreGraphicsShim: [Target] = []
+  let coreGraphicsDependency: [Target.Dependency] = []
+  let testingUIKitDependency: [Target.Dependency] = []
+#else
+  let coreGraphicsShim: [Target] = [
+    .target(name: "CoreGraphics", dependencies: ["ResponderKit", "_Testing_CoreGraphics"]),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+  ]
+  let coreGraphicsDependency: [Target.Dependency] = ["CoreGraphics"]
+  let testingUIKitDependency: [Target.Dependency] = ["_Testing_UIKit"]
+#endif
+
 let package = Package(
   name: "ResponderKit",
   platforms: [.macOS(.v14)],
@@ -55,9 +73,9 @@ let package = Package(
     ),
     // The constraint solver behind Auto Layout: no package on this machine provides one.
     .target(name: "LayoutSolver"),
-    .target(name: "ResponderKitUIKit", dependencies: ["ResponderKit"]),
+    .target(name: "ResponderKitUIKit", dependencies: ["ResponderKit"] + coreGraphicsDependency),
     // `import UIKit` where the platform has none: the compatibility module under UIKit's own name.
-    .target(name: "UIKit", dependencies: ["ResponderKitUIKit"]),
+    .target(name: "UIKit", dependencies: ["ResponderKitUIKit"] + testingUIKitDependency),
     .target(name: "ResponderKitDemos", dependencies: ["ResponderKit"]),
     // Input aimed at views, waits on the virtual clock, verdicts with reasons: for test authors.
     .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
@@ -185,6 +203,18 @@ let package = Package(
       dependencies: ["ResponderKit", "ResponderKitDemos"],
       exclude: ["Golden"]
     ),
-  ],
+  ] + coreGraphicsShim,
   swiftLanguageModes: [.v6]
 )
+
+// A file sees the members of the modules it imports, not those of every module loaded behind them
+// (SE-0444). Without it, a file that imports ResponderKit beside a package that was compiled
+// against `UIKit` (swift-property-based is, when `UIKit` is built first) would see UIKit's nested
+// names: inside a `Control` subclass, `Event` would be `UIControl.Event` (PORTING.md). Such files
+// are in the targets that use those packages: the tests, and the snapshot strategies.
+for target in package.targets where target.isTest || target.name == "ResponderKitSnapshotTesting" {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

@@ -5,6 +5,9 @@
 // UIKit exists, the `UIKit` module re-exports this one, so `import UIKit` needs no edit.
 // PORTING.md lists what ports, what changes and what has no equivalent.
 
+// Core Graphics' names (`CGAffineTransform`, `CGVector`, `CGColor`), as `import UIKit` gives them on
+// iOS: Apple's module on Apple's platforms, the package's `CoreGraphics` module elsewhere.
+@_exported import CoreGraphics
 @_exported import Foundation
 import ResponderKit
 

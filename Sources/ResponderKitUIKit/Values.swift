@@ -15,14 +15,6 @@ public typealias UIRectEdge = RectEdge
 /// UIKit's `NSTextAlignment`: ``ResponderKit/TextAlignment``.
 public typealias NSTextAlignment = TextAlignment
 
-#if !canImport(CoreGraphics)
-  /// Core Graphics' `CGAffineTransform`, which Foundation lacks off Apple platforms.
-  public typealias CGAffineTransform = ResponderKit.CGAffineTransform
-  /// Core Graphics' `CGVector`, which Foundation lacks off Apple platforms.
-  public typealias CGVector = ResponderKit.CGVector
-  /// Core Graphics' `CGColor`, which Foundation lacks off Apple platforms.
-  public typealias CGColor = ResponderKit.CGColor
-#endif
 /// Core Animation's `CALayer`, which UIKit code reaches as `view.layer`: ``ResponderKit/Layer``
 /// (`zPosition` orders drawing, not hit-testing).
 public typealias CALayer = Layer

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Apple's platforms have Core Graphics. Not `!canImport(CoreGraphics)`: that is true on Linux
+// once the package's own `CoreGraphics` module is in the build folder (PORTING.md).
+#if !canImport(Darwin)
   /// Core Graphics' `CGColor`, which Foundation lacks off Apple platforms: an immutable RGBA
   /// colour, a class as Core Graphics' is. UIKit code reaches it through `UIColor.cgColor` (a
   /// layer's border or shadow colour) and `UIColor(cgColor:)`.

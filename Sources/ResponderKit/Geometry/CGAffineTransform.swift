@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Apple's platforms have Core Graphics. Not `!canImport(CoreGraphics)`: that is true on Linux
+// once the package's own `CoreGraphics` module is in the build folder (PORTING.md).
+#if !canImport(Darwin)
   /// A 2-D affine transform with CoreGraphics' layout and semantics, for platforms whose Foundation
   /// lacks CoreGraphics.
   ///

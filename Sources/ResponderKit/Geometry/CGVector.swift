@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Apple's platforms have Core Graphics. Not `!canImport(CoreGraphics)`: that is true on Linux
+// once the package's own `CoreGraphics` module is in the build folder (PORTING.md).
+#if !canImport(Darwin)
   /// A two-dimensional vector, as CoreGraphics' `CGVector`, for platforms without it.
   public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The x component.

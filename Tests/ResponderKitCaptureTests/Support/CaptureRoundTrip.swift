@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitCapture
+import ResponderKitDemos
 import ResponderKitScenarios
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitScenarios
 import Testing
 
 @testable import ResponderKitPlayground

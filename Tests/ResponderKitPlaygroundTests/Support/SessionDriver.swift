@@ -1,5 +1,7 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
+import ResponderKitScenarios
 import Testing
 
 @testable import ResponderKitPlayground

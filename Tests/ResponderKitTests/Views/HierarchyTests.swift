@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import ResponderKit
+import ResponderKitDemos
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemos
 import Testing
 
 /// A cell that adds a button in its initializer, to itself or to its content view, the way cell
