@@ -14,6 +14,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIRectEdge = RectEdge
 /// UIKit's `NSTextAlignment`: ``ResponderKit/TextAlignment``.
 public typealias NSTextAlignment = TextAlignment
+/// UIKit's `UIUserInterfaceStyle`: ``ResponderKit/UserInterfaceStyle``, a value.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 #if !canImport(CoreGraphics)
   /// Core Graphics' `CGAffineTransform`, which Foundation lacks off Apple platforms.
