@@ -99,10 +99,13 @@ extension SplitViewController {
     }
     for controller in shown {
       controller.loadViewIfNeeded(forWindowBounds: container.bounds)
-      let appearing = controller.view.superview !== container
-      if appearing { controller.viewWillAppear(false) }
+      guard controller.view.superview !== container else {
+        container.bringSubviewToFront(controller.view)
+        continue
+      }
+      controller.viewWillAppear(false)
       container.addSubview(controller.view)
-      if appearing { controller.viewDidAppear(false) }
+      controller.viewDidAppear(false)
     }
     if let dimmingView {
       if !isCollapsed, dimsSecondary(displayMode),

@@ -176,9 +176,7 @@ open class SplitViewController: ViewController {
   /// Takes `controller` out of its column: its view leaves, and it leaves the children.
   private func removeColumnController(_ controller: ViewController) {
     controller.willMove(toParent: nil)
-    let shown =
-      controller.viewIfLoaded?.superview != nil
-      && controller.viewIfLoaded?.superview === viewIfLoaded
+    let shown = isViewLoaded && controller.viewIfLoaded?.superview === viewIfLoaded
     if shown { controller.viewWillDisappear(false) }
     controller.viewIfLoaded?.removeFromSuperview()
     controller.removeFromParent()
