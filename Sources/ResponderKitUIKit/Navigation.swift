@@ -10,3 +10,7 @@ public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 /// UIKit's `UIBarButtonItem`: ``ResponderKit/BarButtonItem``.
 public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's `UISplitViewController`: ``ResponderKit/SplitViewController`` (Navigation §18.4).
+public typealias UISplitViewController = SplitViewController
+/// UIKit's `UISplitViewControllerDelegate`: ``ResponderKit/SplitViewControllerDelegate``.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate

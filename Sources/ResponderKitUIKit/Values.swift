@@ -14,6 +14,8 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIRectEdge = RectEdge
 /// UIKit's `NSTextAlignment`: ``ResponderKit/TextAlignment``.
 public typealias NSTextAlignment = TextAlignment
+/// UIKit's `UIUserInterfaceStyle`: ``ResponderKit/UserInterfaceStyle``, a value.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 
 /// Core Animation's `CALayer`, which UIKit code reaches as `view.layer`: ``ResponderKit/Layer``
 /// (`zPosition` orders drawing, not hit-testing).
