@@ -37,19 +37,26 @@ let package = Package(
     .executable(name: "responderkit", targets: ["ResponderKitCLI"]),
   ],
   // A toolkit that embeds the engine depends on this package with `traits: []`: it then resolves
-  // swift-collections alone, and builds only the engine (Embedding §22.5). `Tool` brings the
-  // command line tool's dependencies: scenario files (Yams), the playground (Hummingbird), the MCP
-  // server and the argument parser; `SnapshotTesting` the testing library's snapshot strategies.
+  // swift-collections alone (Embedding §22.5), and every library product still builds. `YAML`
+  // brings Yams, which reads scenario files in YAML (without it they are read as JSON); `Tool`
+  // the command line tool's dependencies: the playground's server (Hummingbird), the MCP server
+  // and the argument parser, and YAML; `SnapshotTesting` the testing library's snapshot
+  // strategies.
   traits: [
     .trait(
+      name: "YAML",
+      description: "Scenario files in YAML, read by Yams (without it, scenario files are JSON)."),
+    .trait(
       name: "Tool",
-      description: "The responderkit command line tool: scenario files, playground, MCP server."),
+      description:
+        "The responderkit command line tool: the playground's server, the MCP server, and YAML.",
+      enabledTraits: ["YAML"]),
     .trait(
       name: "SnapshotTesting",
       description:
         "Strategies for pointfreeco/swift-snapshot-testing (ResponderKitSnapshotTesting)."
     ),
-    .default(enabledTraits: ["Tool", "SnapshotTesting"]),
+    .default(enabledTraits: ["YAML", "Tool", "SnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -93,7 +100,7 @@ let package = Package(
       name: "ResponderKitScenarios",
       dependencies: [
         "ResponderKit", "ResponderKitDemos",
-        .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
       ]
     ),
     .target(name: "ResponderKitFuzzing", dependencies: ["ResponderKit", "ResponderKitScenarios"]),
@@ -104,6 +111,7 @@ let package = Package(
       name: "ResponderKitPlayground",
       dependencies: [
         "ResponderKit", "ResponderKitDemos", "ResponderKitScenarios",
+        .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
         .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
         .product(
           name: "HummingbirdWebSocket", package: "hummingbird-websocket",

@@ -7,7 +7,8 @@ import ResponderKitScenarios
 /// lists, segment lists, relation lists, whole subtrees), nested transforms that compound, and
 /// autorepeating steppers held down. The file then goes through the whole tool as
 /// ``ScenarioFuzzer`` runs any file, and what loads must stay within the budgets: a byte-level
-/// fuzzer rarely writes such files, which are what issue 29 found.
+/// fuzzer rarely writes such files, which are what issue 29 found. The files are YAML: without the
+/// package's `YAML` trait the loader refuses each, and this fuzzer reaches no further.
 ///
 /// ```
 /// bytes ──▶ FuzzInput decisions ──▶ YAML text ──▶ ScenarioFuzzer.run (load, play, explain,

@@ -32,7 +32,7 @@ extension ScenarioLoader {
     if let node = keys["touchesEnded"] { custom.onEnded = try customState(node) }
     if let node = keys["touchesCancelled"] { custom.onCancelled = try customState(node) }
     if let node = keys["touchesMoved"] {
-      if case .mapping = node.node {
+      if node.node.kind == .mapping {
         let moved = try node.mapping(allowing: ["beyond", "state"])
         guard let state = moved["state"] else {
           throw node.error("touchesMoved as a mapping is {beyond: points, state: a state}")

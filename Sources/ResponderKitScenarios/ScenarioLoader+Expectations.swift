@@ -19,10 +19,8 @@ extension ScenarioLoader {
   /// - Complexity: O(*k*) in the item's keys.
   static func countExpectation(_ node: YAMLNode, into total: inout Int) throws(ScenarioError) {
     var items = 1
-    if case .mapping(let entries) = node.node {
-      for (_, value) in entries {
-        if case .sequence(let list) = value { items += list.count }
-      }
+    for (_, value) in node.node.entries where value.kind == .sequence {
+      items += value.items.count
     }
     try count(
       node, adding: items, into: &total, limit: maximumExpectationCount,
@@ -34,7 +32,7 @@ extension ScenarioLoader {
     -> [Scenario.Expectation]
   {
     let keys = try node.mapping(allowing: expectationKeys)
-    let line = node.node.mark?.line ?? 0
+    let line = node.node.line
     func viewID(_ node: YAMLNode) throws(ScenarioError) -> String {
       let id = try node.string()
       guard context.hasView(id) else { throw node.error("no view has the id \(quoted(id))") }
@@ -46,7 +44,7 @@ extension ScenarioLoader {
         throw at.error("'at' times a gesture's recognition or a view's received calls")
       }
       let bounds: [Double]
-      if at.node.scalar != nil {
+      if at.node.kind == .scalar {
         let time = try at.number()
         bounds = [time - 0.001, time + 0.001]
       } else {
@@ -142,7 +140,7 @@ extension ScenarioLoader {
       }
       return method
     }
-    if case .mapping = item.node {
+    if item.node.kind == .mapping {
       let pairs = try item.mapping(allowing: methods)
       guard pairs.count == 1, let (name, ids) = pairs.first else {
         throw item.error(

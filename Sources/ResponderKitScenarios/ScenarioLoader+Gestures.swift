@@ -59,14 +59,14 @@ extension ScenarioLoader {
     for key in gestureFlags { if let value = keys[key] { spec.flags[key] = try value.bool() } }
     spec.custom = try customRecognizer(keys, type: type)
     if let value = keys["shouldBegin"] {
-      if case .mapping = value.node {
+      if value.node.kind == .mapping {
         spec.beginsWhen = try beginCondition(value, type: type)
       } else {
         spec.shouldBegin = try value.bool()
       }
     }
     if let value = keys["shouldReceive"] {
-      if case .mapping = value.node {
+      if value.node.kind == .mapping {
         let except = try value.mapping(allowing: ["except"])
         guard let ids = except["except"] else {
           throw value.error("shouldReceive is true, false, or {except: [view ids]}")
@@ -147,7 +147,7 @@ extension ScenarioLoader {
       throw direction.error("a direction is a pan's: this recognizer is a \(type)")
     }
     let names: [YAMLNode] =
-      if case .sequence = direction.node { try direction.sequence() } else { [direction] }
+      if direction.node.kind == .sequence { try direction.sequence() } else { [direction] }
     var directions: [String] = []
     for item in names {
       let name = try item.string()

@@ -45,7 +45,7 @@ extension ScenarioLoader {
   static func keyStep(_ node: YAMLNode) throws(ScenarioError) -> (
     input: String, modifiers: KeyModifierFlags, hold: TimeInterval
   ) {
-    guard case .mapping = node.node else {
+    guard node.node.kind == .mapping else {
       let (input, modifiers) = try keyCombination(node)
       return (input, modifiers, 0.05)
     }

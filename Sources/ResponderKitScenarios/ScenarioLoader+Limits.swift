@@ -1,5 +1,3 @@
-import Yams
-
 extension ScenarioLoader {
   /// The most values (scalars, lists, mappings and keys) a scenario file may come to once its
   /// YAML aliases are followed: more than a file of ``maximumFileSize`` bytes can hold without
@@ -38,7 +36,7 @@ extension ScenarioLoader {
     _ node: YAMLNode, in owner: YAMLNode? = nil, adding extra: Int = 0, into total: inout Int,
     limit: Int, what: String
   ) throws(ScenarioError) {
-    if case .sequence(let items) = node.node { total += items.count }
+    if node.node.kind == .sequence { total += node.node.items.count }
     total += extra
     guard total > limit else { return }
     let place = owner.map { YAMLNode(node: $0.node, path: node.path, file: node.file) } ?? node

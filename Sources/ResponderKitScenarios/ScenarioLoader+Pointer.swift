@@ -15,7 +15,7 @@ extension ScenarioLoader {
   ) throws(ScenarioError) {
     switch kind {
     case "click":
-      guard case .mapping = node.node else { return script.click(at: try point(node)) }
+      guard node.node.kind == .mapping else { return script.click(at: try point(node)) }
       let args = try node.mapping(allowing: ["at", "button", "modifiers", "duration"])
       guard let at = args["at"] else { throw node.error("click needs 'at'") }
       script.click(

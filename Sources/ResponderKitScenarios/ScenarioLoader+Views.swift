@@ -360,7 +360,7 @@ extension ScenarioLoader {
       }
       context.hasRootController = true
     }
-    guard case .mapping = node.node else {
+    guard node.node.kind == .mapping else {
       spec.controller = try context.addController(node)
       return
     }

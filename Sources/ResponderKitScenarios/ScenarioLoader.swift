@@ -1,9 +1,12 @@
 import Foundation
 import ResponderKit
-import Yams
 
 /// Reads scenario files: YAML (or JSON, which is YAML) into a ``Scenario``, refusing anything it
 /// does not know with an error naming the file, line, column and key.
+///
+/// YAML needs the package's `YAML` trait (on by default; Yams reads it). Without it, a package
+/// that depends on this one with `traits: []` reads scenario files in JSON, with the same errors
+/// at the same places, and refuses YAML with an error that names the trait.
 public enum ScenarioLoader {
   static let topKeys = [
     "window", "views", "presented", "appDelegate", "touches", "expect",
@@ -64,7 +67,8 @@ public enum ScenarioLoader {
     return try load(yaml: file.text, file: file.name)
   }
 
-  /// Loads a scenario from text; `file` names it in errors.
+  /// Loads a scenario from text, YAML or JSON (YAML needs the `YAML` trait); `file` names it in
+  /// errors.
   public static func load(yaml: String, file: String) throws(ScenarioError) -> Scenario {
     guard yaml.utf8.count <= maximumFileSize else {
       throw ScenarioError(
@@ -73,7 +77,15 @@ public enum ScenarioLoader {
           "the file is \(yaml.utf8.count) bytes; scenario files are limited to \(maximumFileSize) bytes"
       )
     }
-    guard let root = try document(yaml, file: file) else {
+    return try load(document: try document(yaml, file: file), of: yaml, file: file)
+  }
+
+  /// Loads a scenario from its document `root`, read from `yaml` (`nil` when it has none); `file`
+  /// names it in errors.
+  static func load(document root: DocumentNode?, of yaml: String, file: String)
+    throws(ScenarioError) -> Scenario
+  {
+    guard let root else {
       let hasComments = yaml.contains("#")
       throw ScenarioError(
         file: file, line: 1, column: 1, keyPath: "",
@@ -104,7 +116,7 @@ public enum ScenarioLoader {
       }
     }
     if let delegate = top["appDelegate"] {
-      if case .scalar = delegate.node {
+      if delegate.node.kind == .scalar {
         scenario.hasResponderAppDelegate = try delegate.bool()
       } else {
         let keys = try delegate.mapping(allowing: ["performs"])
@@ -116,24 +128,6 @@ public enum ScenarioLoader {
     try context.checkReferences()
     try readScript(top, context, into: &scenario)
     return scenario
-  }
-
-  /// The YAML document of `yaml`, its aliases bounded, or `nil` when it has none (an empty file
-  /// or only comments).
-  static func document(_ yaml: String, file: String) throws(ScenarioError) -> Node? {
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch let error as YamlError {
-      throw syntaxError(error, file: file)
-    } catch {
-      throw ScenarioError(
-        file: file, line: 0, column: 0, keyPath: "", message: "the YAML reader failed")
-    }
-    if let root {
-      try AliasExpansion.check(root, text: yaml, file: file, limit: maximumExpandedValueCount)
-    }
-    return root
   }
 
   /// Reads the `touches` and `expect` of `top` into `scenario`, whose views `context` has seen.

@@ -49,11 +49,9 @@ struct ScriptBudget {
   /// Counts the points of the `path` of the step at `node`, before they are read: the length of
   /// the list in the document, so that a path reused through aliases costs nothing to refuse.
   mutating func addPath(of node: YAMLNode) {
-    guard case .mapping(let mapping) = node.node, let (_, value) = mapping.first,
-      case .mapping(let arguments) = value
-    else { return }
-    for (name, argument) in arguments where name.string == "path" {
-      if case .sequence(let points) = argument { pathPoints += points.count }
+    guard let (_, value) = node.node.entries.first, value.kind == .mapping else { return }
+    for (name, argument) in value.entries where name.string == "path" {
+      if argument.kind == .sequence { pathPoints += argument.items.count }
     }
   }
 
@@ -104,18 +102,16 @@ struct ScriptBudget {
 
   /// What a step is, for an error: its kind and, when it has one, its duration or count.
   static func describe(_ node: YAMLNode) -> String {
-    guard case .mapping(let mapping) = node.node, let (key, value) = mapping.first,
-      let kind = key.string
-    else { return "this step" }
+    guard let (key, value) = node.node.entries.first, let kind = key.string else {
+      return "this step"
+    }
     var detail: String?
-    if case .mapping(let arguments) = value {
-      for (name, argument) in arguments {
-        guard let name = name.string, let number = argument.string.flatMap(Double.init),
-          ["duration", "hold", "ticks"].contains(name)
-        else { continue }
-        let text = TextTraceFormatter.number(number)
-        detail = name == "ticks" ? "\(text) ticks" : "\(text) s"
-      }
+    for (name, argument) in value.entries {
+      guard let name = name.string, let number = argument.string.flatMap(Double.init),
+        ["duration", "hold", "ticks"].contains(name)
+      else { continue }
+      let text = TextTraceFormatter.number(number)
+      detail = name == "ticks" ? "\(text) ticks" : "\(text) s"
     }
     return detail.map { "\(kind), \($0)" } ?? kind
   }

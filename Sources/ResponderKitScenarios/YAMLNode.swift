@@ -1,30 +1,29 @@
 import ResponderKit
-import Yams
 
-/// A YAML node with its place in the file, read with errors that name the file, line, column and
-/// key path, and unknown keys refused with a suggestion.
+/// A node of a scenario document (YAML, or JSON) with its place in the file, read with errors
+/// that name the file, line, column and key path, and unknown keys refused with a suggestion.
 struct YAMLNode {
-  let node: Node
+  let node: DocumentNode
   let path: String
   let file: String
 
   func error(_ message: String) -> ScenarioError {
-    ScenarioError(
-      file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path,
-      message: message)
+    let place = node.place
+    return ScenarioError(
+      file: file, line: place.line, column: place.column, keyPath: path, message: message)
   }
 
-  private func child(_ node: Node, _ key: String) -> YAMLNode {
+  private func child(_ node: DocumentNode, _ key: String) -> YAMLNode {
     YAMLNode(node: node, path: path.isEmpty ? key : "\(path).\(key)", file: file)
   }
 
   /// The mapping's entries, refusing keys not in `allowed` (suggesting the nearest).
   func mapping(allowing allowed: [String]) throws(ScenarioError) -> [String: YAMLNode] {
-    guard case .mapping(let mapping) = node else {
+    guard node.kind == .mapping else {
       throw error("expected a mapping with keys \(allowed.joined(separator: ", "))")
     }
     var result: [String: YAMLNode] = [:]
-    for (keyNode, value) in mapping {
+    for (keyNode, value) in node.entries {
       guard let key = keyNode.string else { throw error("keys must be strings") }
       guard allowed.contains(key) else {
         let suggestion = nearestKey(to: key, in: allowed).map { "; did you mean '\($0)'?" } ?? ""
@@ -40,8 +39,10 @@ struct YAMLNode {
 
   /// The sequence's items.
   func sequence() throws(ScenarioError) -> [YAMLNode] {
-    guard case .sequence(let sequence) = node else { throw error("expected a list") }
-    return sequence.enumerated().map { YAMLNode(node: $1, path: "\(path)[\($0)]", file: file) }
+    guard node.kind == .sequence else { throw error("expected a list") }
+    return node.items.enumerated().map {
+      YAMLNode(node: $1, path: "\(path)[\($0)]", file: file)
+    }
   }
 
   /// A number.
@@ -77,12 +78,12 @@ struct YAMLNode {
   /// Refuses a plain scalar with a colon that YAML 1.1 reads as a base-60 number (`1:30` is 90),
   /// which is almost never what the file means.
   private func refuseBase60() throws(ScenarioError) {
-    guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.string.contains(":"),
+    guard node.isPlainScalar, let text = node.string, text.contains(":"),
       let value = node.int.map(Double.init) ?? node.float, value.isFinite
     else { return }
     let number = TextTraceFormatter.number(value)
     throw error(
-      "\(quoted(scalar.string)) is not a number here: YAML 1.1 reads it as \(number) (base 60); write \(number) if that is what you mean"
+      "\(quoted(text)) is not a number here: YAML 1.1 reads it as \(number) (base 60); write \(number) if that is what you mean"
     )
   }
 
@@ -96,13 +97,14 @@ struct YAMLNode {
 
   /// A string.
   func string() throws(ScenarioError) -> String {
-    guard case .scalar(let scalar) = node else { throw error("expected a string") }
-    return scalar.string
+    guard node.kind == .scalar, let text = node.string else { throw error("expected a string") }
+    return text
   }
 
   /// A list of exactly `count` numbers, as `[x, y]`.
   func numbers(_ count: Int, describing what: String) throws(ScenarioError) -> [Double] {
-    guard case .sequence(let items) = node, items.count == count else {
+    let items = node.items
+    guard node.kind == .sequence, items.count == count else {
       throw error("expected \(what)")
     }
     var values: [Double] = []
@@ -110,33 +112,5 @@ struct YAMLNode {
       values.append(try YAMLNode(node: item, path: "\(path)[\(index)]", file: file).number())
     }
     return values
-  }
-}
-
-extension Node {
-  /// A plain scalar written as a decimal number (`12`, `-3.5`, `1e3`), read without Yams's tag
-  /// resolution, which tries a regular expression per scalar; anything else (`0x1F`, `.inf`,
-  /// `1_000`, a quoted string) is `nil` and left to Yams.
-  var plainDecimal: Double? {
-    guard case .scalar(let scalar) = self, scalar.style == .plain else { return nil }
-    let text = scalar.string.utf8
-    guard let first = text.first, text.count <= 32,
-      first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-      text.allSatisfy({
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".")
-          || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "-")
-          || $0 == UInt8(ascii: "+")
-      })
-    else { return nil }
-    return Double(scalar.string)
-  }
-
-  var kindName: String {
-    switch self {
-    case .scalar: "scalar"
-    case .mapping: "mapping"
-    case .sequence: "list"
-    case .alias: "alias"
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitScenarios
 
 /// A message from the page, a JSON object with a `type` (Docs/playground.md):
 ///

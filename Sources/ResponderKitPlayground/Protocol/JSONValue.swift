@@ -1,5 +1,5 @@
-/// A JSON value as ``JSONReader`` reads a message from the page. Numbers keep their text, so an
-/// error can quote the number as it was sent and tell a whole number from a fraction.
+/// A JSON value as `JSONReader.read(_:)` reads a message from the page. Numbers keep their text,
+/// so an error can quote the number as it was sent and tell a whole number from a fraction.
 indirect enum JSONValue: Equatable, Sendable {
   /// An object: its keys, each once.
   case object([String: JSONValue])

@@ -11,8 +11,15 @@ enum PlaygroundAssets {
   ]
 
   /// The screen served without a file: a copy of Examples/E1-five-colours.yaml (a test keeps the
-  /// two the same).
-  static let defaultScreen = "E1-five-colours.yaml"
+  /// two the same), or without the `YAML` trait the same screen in JSON (a test keeps it loading
+  /// to the same scenario).
+  static let defaultScreen: String = {
+    #if YAML
+      "E1-five-colours.yaml"
+    #else
+      "E1-five-colours.json"
+    #endif
+  }()
 
   /// The folder of the assets.
   static var folder: URL? {

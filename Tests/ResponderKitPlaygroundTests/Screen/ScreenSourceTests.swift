@@ -27,6 +27,20 @@ struct ScreenSourceTests {
     #expect(source.screen.scenario.allViews.map(\.id).contains("Blue"))
   }
 
+  @Test("E1 in JSON, served without the YAML trait, is the same scenario as E1 in YAML")
+  func defaultScreenInJSON() throws {
+    let yaml = try ScenarioLoader.load(
+      yaml: try PlaygroundAssets.text(of: "E1-five-colours.yaml"), file: "E1")
+    let json = try ScenarioLoader.load(
+      yaml: try PlaygroundAssets.text(of: "E1-five-colours.json"), file: "E1")
+    var left = ""
+    var right = ""
+    dump((yaml.windowSize, yaml.views, yaml.script), to: &left)
+    dump((json.windowSize, json.views, json.script), to: &right)
+    #expect(left == right)
+    #expect(yaml.expectations.count == json.expectations.count)
+  }
+
   @Test("A changed file is loaded again, and sessions rebuild their screen from it")
   func reload() throws {
     let path = try temporaryFile(one)

@@ -1,115 +1,57 @@
-/// Reads a message's text as JSON (RFC 8259), saying where and why it stops when the text is not
-/// JSON: "unexpected character 'o' at byte 2, expected a key in quotes". Nesting is held to
-/// ``maximumDepth``. Positions count bytes of the UTF-8 text from 1.
-struct JSONReader {
+/// Reads a text as JSON (RFC 8259), a token at a time, saying where and why it stops when the
+/// text is not JSON: "unexpected character 'o' at byte 2, where a key in quotes should be".
+/// Nesting is held to ``maximumDepth``. Positions in errors count bytes of the UTF-8 text from 1.
+///
+/// The reader reads the grammar's leaves (strings with their escapes, numbers, words) and keeps
+/// the depth; each client builds its own values from them: the playground's messages
+/// (`JSONValue`, keyed by name) and scenario files (``JSONNode``, in order, with places).
+package struct JSONReader {
   /// How deeply objects and lists may nest.
-  static let maximumDepth = 32
+  package let maximumDepth: Int
 
-  private let bytes: [UInt8]
-  private var index = 0
+  /// The text's UTF-8 bytes.
+  package let bytes: [UInt8]
+  /// The byte read next.
+  package var index = 0
   private var depth = 0
 
-  private init(_ text: String) {
+  /// A reader at the start of `text`, which lets objects and lists nest `maximumDepth` deep.
+  package init(_ text: String, maximumDepth: Int) {
     bytes = Array(text.utf8)
+    self.maximumDepth = maximumDepth
   }
 
-  /// The value `text` holds, or why it is not JSON.
-  static func read(_ text: String) -> Result<JSONValue, JSONSyntaxError> {
-    var reader = JSONReader(text)
-    do throws(JSONSyntaxError) {
-      reader.skipSpace()
-      guard reader.index < reader.bytes.count else { throw reader.error("the message is empty") }
-      let value = try reader.value()
-      reader.skipSpace()
-      guard reader.index == reader.bytes.count else {
-        throw reader.unexpected("after the end of the value")
-      }
-      return .success(value)
-    } catch {
-      return .failure(error)
-    }
-  }
+  /// Whether the whole text has been read.
+  package var isAtEnd: Bool { index >= bytes.count }
 
-  private mutating func value() throws(JSONSyntaxError) -> JSONValue {
-    guard index < bytes.count else { throw error("the text ends where a value should start") }
-    switch bytes[index] {
-    case UInt8(ascii: "{"): return try object()
-    case UInt8(ascii: "["): return try list()
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-    case UInt8(ascii: "t"): return try word("true", .boolean(true))
-    case UInt8(ascii: "f"): return try word("false", .boolean(false))
-    case UInt8(ascii: "n"): return try word("null", .null)
-    default: throw unexpected("where a value should start")
-    }
-  }
+  /// The byte read next, if any.
+  package var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-    try enter()
-    var fields: [String: JSONValue] = [:]
-    skipSpace()
-    if take("}") { return leave(.object(fields)) }
-    while true {
-      skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-        throw unexpected("where a key in quotes should be")
-      }
-      let start = index
-      let key = try string()
-      guard fields[key] == nil else {
-        index = start
-        throw error("the key \(MessageProblem.quoted(key)) appears twice")
-      }
-      skipSpace()
-      guard take(":") else { throw unexpected("where ':' should follow a key") }
-      skipSpace()
-      fields[key] = try value()
-      skipSpace()
-      if take("}") { return leave(.object(fields)) }
-      guard take(",") else { throw unexpected("where ',' or '}' should be") }
-    }
-  }
-
-  private mutating func list() throws(JSONSyntaxError) -> JSONValue {
-    try enter()
-    var items: [JSONValue] = []
-    skipSpace()
-    if take("]") { return leave(.list(items)) }
-    while true {
-      skipSpace()
-      items.append(try value())
-      skipSpace()
-      if take("]") { return leave(.list(items)) }
-      guard take(",") else { throw unexpected("where ',' or ']' should be") }
-    }
-  }
-
-  private mutating func enter() throws(JSONSyntaxError) {
+  /// Steps into the object or list whose bracket is next, refusing it past ``maximumDepth``.
+  package mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    guard depth <= Self.maximumDepth else {
-      throw error("nested deeper than \(Self.maximumDepth) levels")
+    guard depth <= maximumDepth else {
+      throw error("nested deeper than \(maximumDepth) levels")
     }
     index += 1
   }
 
-  private mutating func leave(_ value: JSONValue) -> JSONValue {
+  /// Steps out of the object or list just closed.
+  package mutating func leave() {
     depth -= 1
-    return value
   }
 
-  private mutating func word(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
-    -> JSONValue
-  {
-    let expected = Array(word.utf8)
+  /// Reads `word` (`true`, `false` or `null`), which must be next.
+  package mutating func word(_ word: StaticString) throws(JSONSyntaxError) {
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
     guard bytes[index...].starts(with: expected) else {
       throw unexpected("where a value should start")
     }
     index += expected.count
-    return value
   }
 
   /// A number's text, checked against JSON's grammar.
-  private mutating func number() throws(JSONSyntaxError) -> String {
+  package mutating func number() throws(JSONSyntaxError) -> String {
     let start = index
     _ = take("-")
     if !take("0") {
@@ -131,8 +73,8 @@ struct JSONReader {
     return index - start
   }
 
-  /// A string's value, its escapes undone; `index` is at its opening quote.
-  private mutating func string() throws(JSONSyntaxError) -> String {
+  /// A string's value, its escapes undone; ``index`` is at its opening quote.
+  package mutating func string() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1
     var text: [UInt8] = []
@@ -220,26 +162,29 @@ struct JSONReader {
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
-  private mutating func skipSpace() {
+  /// Steps over spaces, tabs and line breaks.
+  package mutating func skipSpace() {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
   }
 
   /// Steps over `character` if it is next.
-  private mutating func take(_ character: Unicode.Scalar) -> Bool {
+  package mutating func take(_ character: Unicode.Scalar) -> Bool {
     guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
     index += 1
     return true
   }
 
   /// An error at the current position.
-  private func error(_ what: String) -> JSONSyntaxError {
-    JSONSyntaxError(description: "\(what) at byte \(index + 1)")
+  package func error(_ what: String) -> JSONSyntaxError {
+    JSONSyntaxError(description: "\(what) at byte \(index + 1)", reason: what, offset: index)
   }
 
   /// An error naming the character at the current position, or the end of the text.
-  private func unexpected(_ place: String) -> JSONSyntaxError {
+  package func unexpected(_ place: String) -> JSONSyntaxError {
     guard index < bytes.count else {
-      return JSONSyntaxError(description: "the text ends at byte \(index + 1), \(place)")
+      return JSONSyntaxError(
+        description: "the text ends at byte \(index + 1), \(place)",
+        reason: "the text ends \(place)", offset: index)
     }
     let rest = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self)
     let scalar = rest.unicodeScalars.first ?? "?"
@@ -247,6 +192,7 @@ struct JSONReader {
       scalar.properties.generalCategory == .control || scalar.value == 0xFFFD
       ? "U+\(Self.hex(scalar.value, width: 4))" : "'\(scalar)'"
     return JSONSyntaxError(
-      description: "unexpected character \(shown) at byte \(index + 1), \(place)")
+      description: "unexpected character \(shown) at byte \(index + 1), \(place)",
+      reason: "unexpected character \(shown), \(place)", offset: index)
   }
 }
