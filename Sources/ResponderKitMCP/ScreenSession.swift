@@ -1,140 +1,143 @@
-import Foundation
-import MCP
-import ResponderKit
-import ResponderKitScenarios
+// The command line tool and its MCP server need the package's `Tool` trait (Package.swift).
+#if Tool
+  import Foundation
+  import MCP
+  import ResponderKit
+  import ResponderKitScenarios
 
-/// The screen the tools of `responderkit mcp` work on, and each tool's work: the engine is
-/// main-actor isolated, so the server's handler hops here for every call.
-@MainActor
-final class ScreenSession {
-  /// What a tool call answers: text, and whether it is an error (a bad argument, a file that
-  /// does not load, no screen loaded yet).
-  struct Reply {
-    var text: String
-    var isError = false
-  }
-
-  private var scenario: Scenario?
-  private var name = "screen.yaml"
-  /// Where text given to `load_screen` is written, so that it loads exactly as a file does
-  /// (scenario or dump alike); removed when the session ends.
-  private let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("responderkit-mcp-\(UUID().uuidString)")
-
-  init() {}
-
-  isolated deinit {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// Runs the tool `tool` with `arguments`.
-  func call(_ tool: String, arguments: [String: Value]) -> Reply {
-    switch tool {
-    case ScreenTools.loadScreen.name: return load(arguments)
-    case ScreenTools.explain.name: return explain(arguments)
-    case ScreenTools.trace.name: return trace(arguments)
-    case ScreenTools.lint.name: return withScreen { scenario in lint(scenario) }
-    case ScreenTools.render.name: return render(arguments)
-    default:
-      let names = ScreenTools.all.map(\.name).joined(separator: ", ")
-      return Reply(
-        text: "no tool is named '\(tool.prefix(40))'; the tools: \(names)", isError: true)
+  /// The screen the tools of `responderkit mcp` work on, and each tool's work: the engine is
+  /// main-actor isolated, so the server's handler hops here for every call.
+  @MainActor
+  final class ScreenSession {
+    /// What a tool call answers: text, and whether it is an error (a bad argument, a file that
+    /// does not load, no screen loaded yet).
+    struct Reply {
+      var text: String
+      var isError = false
     }
-  }
 
-  // MARK: Tools
+    private var scenario: Scenario?
+    private var name = "screen.yaml"
+    /// Where text given to `load_screen` is written, so that it loads exactly as a file does
+    /// (scenario or dump alike); removed when the session ends.
+    private let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("responderkit-mcp-\(UUID().uuidString)")
 
-  private func load(_ arguments: [String: Value]) -> Reply {
-    let path: String
-    if let given = arguments["path"]?.stringValue {
-      path = given
-      name = (given as NSString).lastPathComponent
-    } else if let text = arguments["text"]?.stringValue {
-      name =
-        (arguments["name"]?.stringValue).map { ($0 as NSString).lastPathComponent }
-        ?? "screen.yaml"
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(name.isEmpty ? "screen.yaml" : name)
-        try Data(text.utf8).write(to: file)
-        path = file.path
-      } catch {
-        // Foundation's own wording names no cause a user can act on; only the folder can fail.
+    init() {}
+
+    isolated deinit {
+      try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Runs the tool `tool` with `arguments`.
+    func call(_ tool: String, arguments: [String: Value]) -> Reply {
+      switch tool {
+      case ScreenTools.loadScreen.name: return load(arguments)
+      case ScreenTools.explain.name: return explain(arguments)
+      case ScreenTools.trace.name: return trace(arguments)
+      case ScreenTools.lint.name: return withScreen { scenario in lint(scenario) }
+      case ScreenTools.render.name: return render(arguments)
+      default:
+        let names = ScreenTools.all.map(\.name).joined(separator: ", ")
         return Reply(
-          text: "cannot keep the text to load it: the folder \(folder.path) cannot be written to",
-          isError: true)
+          text: "no tool is named '\(tool.prefix(40))'; the tools: \(names)", isError: true)
       }
-    } else {
-      return Reply(
-        text: "load_screen needs 'path' (a file) or 'text' (its contents)", isError: true)
     }
-    do {
-      let loaded = try ScenarioLoader.load(contentsOf: path)
-      scenario = loaded
-      return Reply(text: ScreenSummary(loaded, name: name).text)
-    } catch {
-      return Reply(text: "\(error)", isError: true)
-    }
-  }
 
-  private func explain(_ arguments: [String: Value]) -> Reply {
-    withScreen { scenario in
-      var point: CGPoint?
-      switch (number(arguments["x"]), number(arguments["y"])) {
-      case (let x?, let y?): point = CGPoint(x: x, y: y)
-      case (nil, nil): point = nil
-      default: return Reply(text: "explain needs both 'x' and 'y', or neither", isError: true)
-      }
-      let view = arguments["view"]?.stringValue
-      let output = ScenarioPrinter.explain(scenario, file: name, at: point, view: view)
-      return Reply(text: output.text, isError: !output.succeeded)
-    }
-  }
+    // MARK: Tools
 
-  private func trace(_ arguments: [String: Value]) -> Reply {
-    withScreen { screen in
-      var scenario = screen
-      if arguments["script"] != nil || arguments["expect"] != nil {
-        switch ScriptArgument.replace(in: screen, arguments: arguments, name: name) {
-        case .success(let replaced): scenario = replaced
-        case .failure(let error): return Reply(text: "\(error)", isError: true)
+    private func load(_ arguments: [String: Value]) -> Reply {
+      let path: String
+      if let given = arguments["path"]?.stringValue {
+        path = given
+        name = (given as NSString).lastPathComponent
+      } else if let text = arguments["text"]?.stringValue {
+        name =
+          (arguments["name"]?.stringValue).map { ($0 as NSString).lastPathComponent }
+          ?? "screen.yaml"
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+          let file = folder.appendingPathComponent(name.isEmpty ? "screen.yaml" : name)
+          try Data(text.utf8).write(to: file)
+          path = file.path
+        } catch {
+          // Foundation's own wording names no cause a user can act on; only the folder can fail.
+          return Reply(
+            text: "cannot keep the text to load it: the folder \(folder.path) cannot be written to",
+            isError: true)
         }
+      } else {
+        return Reply(
+          text: "load_screen needs 'path' (a file) or 'text' (its contents)", isError: true)
       }
-      var lines: [String] = []
-      let held = ScenarioPrinter.trace(
-        scenario, file: name, json: false, reasons: true, write: { lines.append($0) })
-      return Reply(text: lines.joined(separator: "\n"), isError: !held)
+      do {
+        let loaded = try ScenarioLoader.load(contentsOf: path)
+        scenario = loaded
+        return Reply(text: ScreenSummary(loaded, name: name).text)
+      } catch {
+        return Reply(text: "\(error)", isError: true)
+      }
+    }
+
+    private func explain(_ arguments: [String: Value]) -> Reply {
+      withScreen { scenario in
+        var point: CGPoint?
+        switch (number(arguments["x"]), number(arguments["y"])) {
+        case (let x?, let y?): point = CGPoint(x: x, y: y)
+        case (nil, nil): point = nil
+        default: return Reply(text: "explain needs both 'x' and 'y', or neither", isError: true)
+        }
+        let view = arguments["view"]?.stringValue
+        let output = ScenarioPrinter.explain(scenario, file: name, at: point, view: view)
+        return Reply(text: output.text, isError: !output.succeeded)
+      }
+    }
+
+    private func trace(_ arguments: [String: Value]) -> Reply {
+      withScreen { screen in
+        var scenario = screen
+        if arguments["script"] != nil || arguments["expect"] != nil {
+          switch ScriptArgument.replace(in: screen, arguments: arguments, name: name) {
+          case .success(let replaced): scenario = replaced
+          case .failure(let error): return Reply(text: "\(error)", isError: true)
+          }
+        }
+        var lines: [String] = []
+        let held = ScenarioPrinter.trace(
+          scenario, file: name, json: false, reasons: true, write: { lines.append($0) })
+        return Reply(text: lines.joined(separator: "\n"), isError: !held)
+      }
+    }
+
+    private func lint(_ scenario: Scenario) -> Reply {
+      let findings = ScenarioLinter.lint(scenario)
+      guard !findings.isEmpty else { return Reply(text: "\(name): no findings") }
+      return Reply(text: findings.map(\.description).joined(separator: "\n"))
+    }
+
+    private func render(_ arguments: [String: Value]) -> Reply {
+      withScreen { scenario in
+        let timeline = arguments["timeline"]?.boolValue ?? false
+        return Reply(
+          text: timeline
+            ? ScenarioRenderer.timeline(scenario, file: name)
+            : ScenarioRenderer.svg(scenario, file: name))
+      }
+    }
+
+    // MARK: Support
+
+    private func withScreen(_ body: (Scenario) -> Reply) -> Reply {
+      guard let scenario else {
+        return Reply(
+          text: "no screen is loaded: call load_screen with a path or text first", isError: true)
+      }
+      return body(scenario)
+    }
+
+    /// A number argument, whole or not.
+    private func number(_ value: Value?) -> Double? {
+      value?.doubleValue ?? value?.intValue.map(Double.init)
     }
   }
-
-  private func lint(_ scenario: Scenario) -> Reply {
-    let findings = ScenarioLinter.lint(scenario)
-    guard !findings.isEmpty else { return Reply(text: "\(name): no findings") }
-    return Reply(text: findings.map(\.description).joined(separator: "\n"))
-  }
-
-  private func render(_ arguments: [String: Value]) -> Reply {
-    withScreen { scenario in
-      let timeline = arguments["timeline"]?.boolValue ?? false
-      return Reply(
-        text: timeline
-          ? ScenarioRenderer.timeline(scenario, file: name)
-          : ScenarioRenderer.svg(scenario, file: name))
-    }
-  }
-
-  // MARK: Support
-
-  private func withScreen(_ body: (Scenario) -> Reply) -> Reply {
-    guard let scenario else {
-      return Reply(
-        text: "no screen is loaded: call load_screen with a path or text first", isError: true)
-    }
-    return body(scenario)
-  }
-
-  /// A number argument, whole or not.
-  private func number(_ value: Value?) -> Double? {
-    value?.doubleValue ?? value?.intValue.map(Double.init)
-  }
-}
+#endif
