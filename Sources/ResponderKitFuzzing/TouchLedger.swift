@@ -3,20 +3,23 @@ import ResponderKit
 /// The calls views made for each touch object, checked as they come: a touch begins once in a
 /// view, moves only there, and ends or is cancelled exactly once, there (§4, §6).
 @MainActor
-struct TouchLedger {
+package struct TouchLedger {
   private var open: [ObjectIdentifier: (touch: Touch, view: View)] = [:]
   /// Every touch that ever began, kept alive so that identities are never reused.
   private var seen: [Touch] = []
   private var seenIdentities: Set<ObjectIdentifier> = []
   /// What broke the rules, in words.
-  private(set) var violations: [String] = []
+  package private(set) var violations: [String] = []
   /// How many calls have been logged, to tell whether a refused frame delivered anything.
   private(set) var callCount = 0
+
+  /// An empty ledger.
+  package init() {}
 
   /// Logs one call of `method` with `touches` to `view`. Calls a subclass's `super` forwarded up
   /// the responder chain reach other views too; only the touch's own view is held to the rules
   /// (forwarding follows the chain as it is at each call, as in UIKit).
-  mutating func log(_ method: ResponderMethod, _ touches: Set<Touch>, in view: View) {
+  package mutating func log(_ method: ResponderMethod, _ touches: Set<Touch>, in view: View) {
     callCount += 1
     for touch in touches where touch.view === view {
       let key = ObjectIdentifier(touch)
@@ -44,7 +47,7 @@ struct TouchLedger {
   }
 
   /// Adds a violation for every touch still open: it never ended nor was cancelled.
-  mutating func closeBooks() {
+  package mutating func closeBooks() {
     for (touch, view) in open.values {
       violations.append("touch \(touch.touchID) in \(view.traceName): never ended nor cancelled")
     }

@@ -1,8 +1,7 @@
 import Foundation
 import ResponderKit
+import ResponderKitFuzzing
 import Testing
-
-@testable import ResponderKitFuzzing
 
 /// The fuzz targets' touch bookkeeping catches what it is there to catch.
 @MainActor
