@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
-#   Fuzz/run.sh smoke [SECONDS]     each target for SECONDS (default 60), fixed seed, on a copy of
-#                                   the committed corpus; fails on any crash, leak or violation.
+#   Fuzz/run.sh build               builds them only (every mode builds them first).
+#   Fuzz/run.sh smoke [SECONDS]     the three targets at once for SECONDS (default 60), fixed seed,
+#                                   each on a copy of the committed corpus; fails on any crash, leak
+#                                   or violation, and keeps the failing target's folder and log.
 #   Fuzz/run.sh campaign RUNS_RAW RUNS_SCENARIO [JOBS] [MAX_LEN]
 #                                   the long campaign: RUNS_* executions per target, JOBS workers,
 #                                   inputs of at most MAX_LEN bytes (default 4096),
@@ -41,23 +43,34 @@ seeds() {
 
 mode=${1:-smoke}
 case "$mode" in
+  build) ;;
   smoke)
     seconds=${2:-60}
+    # The three targets run at once, each in a folder of its own, and each is then judged.
+    declare -A works
     for target in FuzzRawInput FuzzScenario FuzzScenarioShapes; do
       work=$(mktemp -d)
+      works[$target]=$work
       cp "$(target_corpus $target)"/* "$work"/ 2>/dev/null || true
-      echo "== $target: $seconds s"
-      if ! "$bin/$target" -seed=1 -max_total_time="$seconds" -max_len=4096 -timeout="$(target_timeout $target)" \
-        -artifact_prefix="$work/" -print_final_stats=1 "$work" $(seeds $target) > "$work.log" 2>&1
-      then
+      "$bin/$target" -seed=1 -max_total_time="$seconds" -max_len=4096 -timeout="$(target_timeout $target)" \
+        -artifact_prefix="$work/" -print_final_stats=1 "$work" $(seeds $target) > "$work.log" 2>&1 &
+      echo $! > "$work.pid"
+    done
+    echo "== FuzzRawInput, FuzzScenario and FuzzScenarioShapes at once: $seconds s"
+    failed=0
+    for target in FuzzRawInput FuzzScenario FuzzScenarioShapes; do
+      work=${works[$target]}
+      if ! wait "$(cat "$work.pid")"; then
         echo "$target failed:"
         grep -E "Fatal error|ERROR|SUMMARY|Test unit written" "$work.log" || tail -n 40 "$work.log"
-        exit 1
+        failed=1
+        continue
       fi
+      echo "$target:"
       grep -E "^#[0-9]+ *DONE|stat::number_of_executed_units|stat::peak_rss" "$work.log" || true
-      rm -f "$work.log"
-      rm -rf "$work"
+      rm -rf "$work" "$work.log" "$work.pid"
     done
+    exit $failed
     ;;
   campaign)
     runs_raw=${2:?runs for the raw-input target}
