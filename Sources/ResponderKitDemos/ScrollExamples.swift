@@ -62,7 +62,9 @@ public enum PagerOfLists {
   public static func script() -> TouchScript {
     var script = TouchScript()
     script.drag(along: [CGPoint(x: 180, y: 500), CGPoint(x: 180, y: 300)], duration: 0.2)
-    script.wait(3)
+    // Until the list comes to rest: a finger on a list still decelerating catches it and drags
+    // it, and the pager's pan cannot begin (§10).
+    script.wait(4)
     script.drag(along: [CGPoint(x: 300, y: 300), CGPoint(x: 150, y: 300)], duration: 0.2)
     script.wait(3)
     return script

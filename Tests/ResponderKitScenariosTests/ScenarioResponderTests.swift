@@ -429,12 +429,13 @@ struct ScenarioOffsetAfterTouchTests {
         - wait: 1
       expect:
         - {view: List, contentOffset: [0, 133.16], afterTouch: 1}
-        - {view: List, contentOffset: [0, 198.11], afterTouch: 2}
+        - {view: List, contentOffset: [0, 208.11], afterTouch: 2}
         - {view: List, contentOffset: [0, 90], afterTouch: 1}
         - {view: List, contentOffset: [0, 0], afterTouch: 3}
       """
     let run = try play(yaml: yaml, file: "o.yaml")
-    // Touch 1 releases at 90 and flings; a second later touch 2's touch-down stops it at 133.16.
+    // Touch 1 releases at 90 and flings; a second later touch 2's touch-down stops it at 133.16
+    // and begins the drag there (§10): all of its 50 pt move the content, with no 10 pt first.
     #expect(
       run.failures == [
         "o.yaml:14: List: expected content offset (0, 90) after touch 1, actual (0, 133.16)",

@@ -255,8 +255,8 @@ extension Application {
       clock.advance(to: sample.timestamp)
       // The flag is read before the call, which alone needs the window held.
       var index = 0
-      while index < windows.count {
-        if windows[index].hasPendingLayout { windows[index].runPendingLayout() }
+      while index < attachedWindows.count {
+        if attachedWindows[index].hasPendingLayout { attachedWindows[index].runPendingLayout() }
         index += 1
       }
       frameStamp &+= 1

@@ -54,12 +54,26 @@ extension Application {
   /// Hit-tests the windows front to back; the first that returns a view gets the touch (§2.4).
   /// A window leaving the application (detached from a handler, waiting for its touches' cancels
   /// to be delivered) takes no new touch.
+  ///
+  /// UIKit runs the pass a second time in that window, at the same point, before the touch is
+  /// first delivered (Hit-testing §2.5; seen in the console of every app that logs from a
+  /// `hitTest(_:with:)` override, and in Apple's forums' answer that hit-testing "may be called
+  /// several times" and must have no side effects). So does this, when the first pass asked an
+  /// override: a pass through standard classes alone calls no app code and cannot answer
+  /// otherwise. The touch gets the second answer, as the later call is the one UIKit keeps.
   private func attachToHitView(_ touch: Touch) {
     for window in windowsFrontToBack where !windowsLeaving.containsIdentical(window) {
       let point = window.convertFromScreen(touch.screenLocation)
+      View.walkAskedOverride = !window.hasStandardHitTesting
       if let view = window.hitTest(point, with: touchEvent) {
         touch.window = window
         touch.view = view
+        if View.walkAskedOverride {
+          repeatHitTest(of: touch, in: window, at: point)
+        } else {
+          TraceRecorder.current?.record(
+            .hitTestRepeated(view: view.traceName, changed: false, overridesAsked: false))
+        }
         break
       }
     }
@@ -67,6 +81,16 @@ extension Application {
       .touchBegan(
         touch: touch.touchID, at: touch.location(in: nil), view: touch.view?.traceName,
         tapCount: touch.tapCount))
+  }
+
+  /// The second hit-test pass, unrecorded but for one record of its answer.
+  @inline(never)
+  private func repeatHitTest(of touch: Touch, in window: Window, at point: CGPoint) {
+    let first = touch.view
+    let again = TraceRecorder.unrecorded { window.hitTest(point, with: touchEvent) }
+    if let again { touch.view = again }
+    TraceRecorder.current?.record(
+      .hitTestRepeated(view: again?.traceName, changed: again !== first, overridesAsked: true))
   }
 
   /// Sends the frame's touch event, then retires the touches that ended or were cancelled.

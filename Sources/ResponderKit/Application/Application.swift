@@ -23,8 +23,14 @@ open class Application: Responder {
   /// application) it is the application's ``next`` responder (§3.1).
   @exclusivity(unchecked) public var delegate: AnyObject?
 
-  /// The application's windows, in the order they were attached.
-  @exclusivity(unchecked) public private(set) var windows: [Window] = []
+  /// The application's windows back to front, as UIKit orders `UIApplication.windows`: by
+  /// ``Window/windowLevel``, then in the order they were ordered front (a window attached or made
+  /// key and visible is in front of the others of its level), so the last is the frontmost.
+  ///
+  /// - Complexity: O(*w*) in the number of windows (O(*w* log *w*) after a change of order).
+  public var windows: [Window] { windowsFrontToBack.reversed() }
+  /// The windows in the order they were attached: the engine's own order for delivery.
+  @exclusivity(unchecked) var attachedWindows: [Window] = []
   /// The window that receives non-touch events.
   ///
   /// Always one of ``windows`` (a window detached stops being key), which the application holds
@@ -184,7 +190,7 @@ open class Application: Responder {
         window.sendEvent(event)
         return
       }
-      for window in windows where event.hasTouches(in: window) {
+      for window in attachedWindows where event.hasTouches(in: window) {
         window.sendEvent(event)
       }
     } else if let keyWindow {
@@ -199,12 +205,12 @@ open class Application: Responder {
   /// and views alive forever.
   isolated deinit {
     var touches = touchEvent.orderedTouches + gestureEnvironment.touchesAwaitingViews
-    for window in windows + windowsLeaving { touches += window.trackingTouches }
+    for window in attachedWindows + windowsLeaving { touches += window.trackingTouches }
     for touch in touches { touch.abandon() }
     for recognizer in gestureEnvironment.participants {
       recognizer.trackedTouches.removeAll()
     }
-    for window in windows { window.applicationPointer = nil }
+    for window in attachedWindows { window.applicationPointer = nil }
     for window in windowsLeaving { window.applicationPointer = nil }
     for scene in scenes { scene.applicationPointer = nil }
   }
@@ -215,7 +221,7 @@ open class Application: Responder {
     guard window.application !== self else { return }
     window.application?.detach(window)
     window.application = self
-    windows.append(window)
+    attachedWindows.append(window)
     frontToBackCache = nil
   }
 
@@ -240,7 +246,7 @@ open class Application: Responder {
   /// Takes a window out of the application's windows.
   func finishDetaching(_ window: Window) {
     windowsLeaving.removeAll(identicalTo: window)
-    windows.removeAll(identicalTo: window)
+    attachedWindows.removeAll(identicalTo: window)
     frontToBackCache = nil
     if keyWindow === window { keyWindow = nil }
     window.application = nil
@@ -260,7 +266,7 @@ open class Application: Responder {
   ///   ordered front or given a new level; O(1) otherwise.
   public var windowsFrontToBack: [Window] {
     if let cached = frontToBackCache { return cached }
-    let sorted = windows.sorted {
+    let sorted = attachedWindows.sorted {
       ($0.windowLevel, $0.orderedFrontStamp) > ($1.windowLevel, $1.orderedFrontStamp)
     }
     frontToBackCache = sorted

@@ -41,6 +41,16 @@ open class Button: Control {
       height: max(30, max(title.height, image.height) + 12))
   }
 
+  /// Shows the new state's title in ``titleLabel``.
+  override func controlStateDidChange() { updateTitleLabel() }
+
+  /// Lays out the subviews and shows the current state's title in ``titleLabel``, as UIKit's
+  /// layout does.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateTitleLabel()
+  }
+
   /// ``intrinsicContentSize``, whatever size is offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 

@@ -58,21 +58,32 @@ open class Control: View {
     didSet {
       isDisabledControl = !isEnabled
       DisplayList.noteChange()
+      if isEnabled != oldValue { controlStateDidChange() }
     }
   }
   /// Whether the control is selected.
   @exclusivity(unchecked) open var isSelected = false {
-    didSet { DisplayList.noteChange() }
+    didSet {
+      DisplayList.noteChange()
+      if isSelected != oldValue { controlStateDidChange() }
+    }
   }
   /// Whether the control is highlighted (a touch is down inside it). Override it with `didSet` to
   /// redraw, as UIKit code does.
   @exclusivity(unchecked) open var isHighlighted = false {
-    didSet { DisplayList.noteChange() }
+    didSet {
+      DisplayList.noteChange()
+      if isHighlighted != oldValue { controlStateDidChange() }
+    }
   }
   /// Whether the control is tracking a touch.
   @exclusivity(unchecked) public internal(set) var isTracking = false
   /// Whether the tracked touch is inside the tracking area.
   @exclusivity(unchecked) public internal(set) var isTouchInside = false
+
+  /// Called when ``state`` changes (enabled, selected or highlighted): a button shows the content
+  /// of its new state.
+  func controlStateDidChange() {}
 
   /// The control's state.
   public var state: State {

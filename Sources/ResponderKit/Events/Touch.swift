@@ -132,6 +132,12 @@ public final class Touch {
     estimationIndex = nil
     altitude = .pi / 2
     azimuth = 0
+    // What the previous finger read: a new finger without readings has a fresh touch's values.
+    majorRadius = 20
+    majorRadiusTolerance = 5
+    force = 0
+    maximumPossibleForce = 0
+    type = .direct
     if !coalescedReadings.isEmpty { coalescedReadings.removeAll(keepingCapacity: true) }
     if !predictedReadings.isEmpty { predictedReadings.removeAll(keepingCapacity: true) }
   }

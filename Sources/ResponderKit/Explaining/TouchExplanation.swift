@@ -115,6 +115,15 @@ public struct TouchExplanation: Hashable, Sendable {
     public var verdict: Verdict
   }
 
+  /// The second hit-test pass UIKit runs for a touch-down, when the first asked an override
+  /// (Hit-testing §2.5).
+  public struct SecondPass: Hashable, Sendable {
+    /// The first pass's answer.
+    public var first: String?
+    /// The second pass's answer: the view the touch gets, when not `nil`.
+    public var second: String?
+  }
+
   /// The window point explained.
   public var point: CGPoint
   /// The hit view's name, or `nil` when no view takes the touch.
@@ -131,6 +140,9 @@ public struct TouchExplanation: Hashable, Sendable {
   /// The views laid out by constraints that no touch can reach because of where the layout put
   /// them: zero-sized, or wholly outside the window (Auto Layout §21.7).
   public var layoutOutcomes: [LayoutOutcome] = []
+  /// The second hit-test pass, when the first asked an override of `hitTest(_:with:)` or
+  /// `point(inside:with:)`; `nil` when no app code was asked (the second pass cannot differ).
+  public var secondPass: SecondPass?
 
   /// The explanation as lines of text.
   public var lines: [String] { lines(usesColor: false) }
@@ -144,6 +156,16 @@ public struct TouchExplanation: Hashable, Sendable {
     var lines = [
       styled("at \(TextTraceFormatter.point(point)): hit view \(hitView ?? "none")", .bold)
     ]
+    // The second pass is told only when it changed the answer: the trace has its line anyway.
+    if let secondPass, secondPass.first != secondPass.second {
+      lines.append(
+        styled(
+          "  hit-tested twice, as UIKit does for a touch-down: the first pass answered "
+            + "\(secondPass.first ?? "nil"), the second \(secondPass.second ?? "nil")", .yellow))
+      lines.append(
+        "    fix: make hitTest(_:with:) and point(inside:with:) answer the same every time, "
+          + "without side effects [Hit-testing §2.5]")
+    }
     for candidate in candidates {
       lines.append(styled("  \(candidate.view): \(candidate.verdict)", candidate.verdict.style))
       if let fix = candidate.verdict.fix { lines.append("    fix: \(fix)") }

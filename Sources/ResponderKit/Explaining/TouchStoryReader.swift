@@ -88,7 +88,8 @@ struct TouchStoryReader {
       scrolled(view, phase: phase, offset: offset)
     case .scrollReleased(let view, _, let target):
       if let touch = dragger[view] { update(touch) { $0.scrolls[view] = target } }
-    case .hitTestEntered, .hitTestExited, .forwarded, .dropped, .firstResponderChanged,
+    case .hitTestEntered, .hitTestExited, .hitTestRepeated, .forwarded, .dropped,
+      .firstResponderChanged,
       .inputRejected, .recognizerActionSent, .requirementCycleBroken, .keyInput,
       .keyCommandPerformed, .textInput:
       break

@@ -6,7 +6,15 @@ extension Window {
   /// - Complexity: O(*n* + *d*) in the number of views and the depth of the hit view: one walk
   ///   of the window, without recursion, so a hierarchy of any depth can be explained.
   public func explainTouch(at point: CGPoint) -> TouchExplanation {
-    let hit = hitTest(point, with: nil)
+    // Two passes when the first asks app code, as a touch-down gets (Hit-testing §2.5).
+    View.walkAskedOverride = !hasStandardHitTesting
+    var hit = hitTest(point, with: nil)
+    var secondPass: TouchExplanation.SecondPass?
+    if View.walkAskedOverride {
+      let again = hitTest(point, with: nil)
+      secondPass = .init(first: hit?.traceName, second: again?.traceName)
+      if let again { hit = again }
+    }
     let sightings = sightings(of: point, hit: hit)
     var candidates: [TouchExplanation.Candidate] = []
     var passedHit = false
@@ -43,7 +51,7 @@ extension Window {
       point: point, hitView: hit?.traceName, candidates: candidates, recognizers: recognizers,
       responderChain: hit?.responderChain.map(\.traceName) ?? [],
       withheld: hit.flatMap { withholdReason(forNewTouchIn: $0) },
-      layoutOutcomes: layoutOutcomes())
+      layoutOutcomes: layoutOutcomes(), secondPass: secondPass)
   }
 
   /// What one view of the window makes of the point, with what its ancestors (below the window)

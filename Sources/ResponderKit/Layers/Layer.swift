@@ -6,7 +6,10 @@ import Foundation
 /// Its geometry, opacity, visibility and clipping are the view's own (`frame`, `bounds`,
 /// `position` as `center`, `opacity` as `alpha`, `isHidden`, `masksToBounds` as
 /// `clipsToBounds`, `backgroundColor`), so setting either side sets both. The rest is stored for
-/// drawing: corners, border, shadow and ``zPosition``.
+/// drawing: corners, border, shadow and ``zPosition``. Layers form a tree (``sublayers``,
+/// ``superlayer``, ``addSublayer(_:)``; `Layer+Tree`): a view's layer's sublayers are its
+/// subviews' layers with any standalone layers where they were added; standalone layers take no
+/// touches.
 ///
 /// ``zPosition`` orders siblings when they are *drawn* (higher in front; equal ones keep their
 /// subview order), but hit-testing still asks subviews in their array's order, front to back,
@@ -63,6 +66,14 @@ open class Layer: NSObject {
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// A name for the layer, for app code.
   public var name: String?
+  /// The sublayers in order, back to front, once the list is not simply the view's subviews'
+  /// layers: a standalone layer's sublayers, or a view's layer with a standalone sublayer among
+  /// its subviews' layers (`Layer+Tree`). `nil` otherwise, so views that never add a sublayer
+  /// keep no list.
+  final var sublayerList: [Layer]?
+  /// The layer this one was added to with ``addSublayer(_:)`` and its kin, when that is not the
+  /// layer of the view's superview.
+  final weak var addedSuperlayer: Layer?
 
   /// The layer's own coordinate space: the view's ``View/bounds``.
   public var bounds: CGRect {

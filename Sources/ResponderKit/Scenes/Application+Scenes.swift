@@ -73,7 +73,7 @@ extension Application {
   public func disconnect(_ scene: Scene) {
     guard scene.application === self else { return }
     if scene.activationState != .background { setActivationState(.background, of: scene) }
-    for window in windows where window.windowScene === scene {
+    for window in attachedWindows where window.windowScene === scene {
       window.storedWindowScene = nil
       detach(window)
     }

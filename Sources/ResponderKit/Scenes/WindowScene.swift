@@ -11,7 +11,7 @@ open class WindowScene: Scene {
   /// The scene's coordinate space: its screen's.
   public var coordinateSpace: CoordinateSpace { screen.coordinateSpace }
 
-  /// The windows of the scene, in the order they joined its application.
+  /// The windows of the scene, back to front as the application's ``Application/windows``.
   ///
   /// - Complexity: O(*w*) in the number of the application's windows.
   public var windows: [Window] {

@@ -17,6 +17,18 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     name ?? "\(scrollView?.traceName ?? "ScrollView").panGestureRecognizer"
   }
 
+  /// A finger that lands on content decelerating catches it and begins a drag at once, with no
+  /// movement: the delegate hears `scrollViewWillBeginDragging(_:)` now and, when the finger lifts
+  /// without moving, `scrollViewDidEndDragging(_:willDecelerate:)` with `false` (console logs of
+  /// the delegate printed on iOS, and the answers that detect "stopped by a touch" this way).
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    super.touchesBegan(touches, with: event)
+    guard machine.state == .possible, numberOfTouches == touches.count, let scrollView,
+      scrollView.catchMotion(at: event.timestamp)
+    else { return }
+    state = .began
+  }
+
   /// Forgets the drag; content a touch caught past an edge, and left there without dragging,
   /// springs back.
   override func reset() {
@@ -69,8 +81,7 @@ final class ContentTouchDelayer: GestureRecognizer {
     guard let scrollView, numberOfTouches == touches.count, let touch = trackedTouches.first else {
       return
     }
-    if scrollView.isDecelerating {
-      scrollView.stopMotion()
+    if scrollView.catchMotion(at: event.timestamp) {
       state = .ended
       return
     }

@@ -36,7 +36,9 @@ extension ScrollView {
       // Content caught past an edge goes on from where it shows, not from a fresh pull.
       dragStartOffset = bounces ? unbanded(contentOffset) : contentOffset
       delegate?.scrollViewWillBeginDragging(self)
-      follow(pan.translation(in: self))
+      // A finger that caught moving content begins with no movement: the content stays.
+      let translation = pan.translation(in: self)
+      if translation != .zero { follow(translation) }
       traceScroll(.beganDragging)
       refreshControlDidFollowPull(began: true)
     case .changed:

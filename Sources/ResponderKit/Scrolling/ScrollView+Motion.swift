@@ -46,6 +46,17 @@ extension ScrollView {
     start(animation)
   }
 
+  /// Whether a touch going down at `time` caught the content decelerating: the first to ask stops
+  /// it, and the others asking for the same touch-down hear the same answer (§10).
+  func catchMotion(at time: TimeInterval) -> Bool {
+    if isDecelerating {
+      stopMotion()
+      motionCaughtAt = time
+      return true
+    }
+    return motionCaughtAt == time
+  }
+
   /// Stops any motion where the content is now (a touch on a moving scroll view, §10).
   public func stopMotion() {
     guard motion != nil else { return }

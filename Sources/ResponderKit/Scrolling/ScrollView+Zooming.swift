@@ -15,11 +15,15 @@ extension ScrollView {
     delegate?.scrollViewDidZoom(self)
   }
 
-  /// Adds the pinch recognizer when zooming is possible, removes it when not (§10).
+  /// Adds the pinch recognizer when the zoom range allows zooming, removes it when not (§10). The
+  /// delegate's view for zooming is asked when a pinch starts, not here: a delegate set before
+  /// its content view exists still zooms it (lyft/Hammer's own scroll view zoom test, which runs
+  /// against Apple's UIKit).
   func configureZooming() {
-    let zooms = minimumZoomScale != maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+    let zooms = minimumZoomScale != maximumZoomScale
     if zooms, pinchGestureRecognizer == nil {
-      let pinch = PinchGestureRecognizer()
+      let pinch = ZoomPinchGestureRecognizer()
+      pinch.scrollView = self
       pinch.name = "zoom"
       pinch.addHandler { [weak self] recognizer in
         guard let self, let pinch = recognizer as? PinchGestureRecognizer else { return }
@@ -42,5 +46,19 @@ extension ScrollView {
       removeGestureRecognizer(pinch)
       pinchGestureRecognizer = nil
     }
+  }
+}
+
+/// The scroll view's pinch: it fails at touch-down when the delegate has no view to zoom then, so
+/// it takes no touches from anyone else (§10).
+@MainActor
+final class ZoomPinchGestureRecognizer: PinchGestureRecognizer {
+  @exclusivity(unchecked) weak var scrollView: ScrollView?
+
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    guard let scrollView, scrollView.delegate?.viewForZooming(in: scrollView) != nil else {
+      return fail(.setBySubclass)
+    }
+    super.touchesBegan(touches, with: event)
   }
 }

@@ -95,6 +95,8 @@ open class ScrollView: View {
   @exclusivity(unchecked) var dragStartOffset: CGPoint = .zero
   @exclusivity(unchecked) var motion: ScrollMotion?
   @exclusivity(unchecked) var zoomStartScale: CGFloat = 1
+  /// When a touch last caught the content decelerating (``catchMotion(at:)``).
+  @exclusivity(unchecked) var motionCaughtAt: TimeInterval?
   @exclusivity(unchecked) var unzoomedContentSize: CGSize = .zero
   /// The one closure every motion frame runs, made once (at init) so frames allocate nothing.
   @exclusivity(unchecked) final var motionStep: @MainActor () -> Void = {}

@@ -28,7 +28,7 @@ private struct FlatRecord: Encodable {
   enum Key: String, CodingKey {
     case event, type, timestamp, touch, touches, x, y, view, result, reason, tapCount, row
     case method, responder, from, to, action, message, recognizer, state, phase, phases
-    case targetX, targetY, key, text
+    case targetX, targetY, key, text, changed, overridesAsked
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -54,6 +54,10 @@ private struct FlatRecord: Encodable {
       try c.encode(view, forKey: .view)
       try c.encode(result, forKey: .result)
       try c.encodeIfPresent(reason.map(String.init(describing:)), forKey: .reason)
+    case .hitTestRepeated(let view, let changed, let overridesAsked):
+      try c.encode(view, forKey: .view)
+      try c.encode(changed, forKey: .changed)
+      try c.encode(overridesAsked, forKey: .overridesAsked)
     case .touchWithheld(let touch, let view, let reason):
       try c.encode(touch, forKey: .touch)
       try c.encode(view, forKey: .view)

@@ -28,7 +28,7 @@ public enum TerminalStyle: String, Hashable, Sendable, CaseIterable {
   public init?(_ record: TraceRecord) {
     switch record {
     case .eventDispatched, .timerFired: self = .bold
-    case .hitTestEntered, .hitTestExited: self = .dim
+    case .hitTestEntered, .hitTestExited, .hitTestRepeated: self = .dim
     case .touchBegan, .touchMoved, .touchEnded, .scrolled, .scrollReleased, .keyInput: self = .cyan
     case .delivered, .forwarded, .touchReleased: self = .green
     case .dropped, .touchWithheld, .touchCancelled, .touchDelayed, .touchCancelledForViews,

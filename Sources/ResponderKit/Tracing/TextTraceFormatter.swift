@@ -53,6 +53,10 @@ public struct TextTraceFormatter: Sendable {
       let base = "\(view) out: return \(result ?? "nil")"
       guard showsReasons, let reason else { return base }
       return "\(base) (\(reason))"
+    case .hitTestRepeated(let view, let changed, _):
+      guard showsHitTesting else { return nil }
+      let change = changed ? ", not what the first pass returned" : ""
+      return "hit-test again (UIKit runs it twice): return \(view ?? "nil")\(change)"
     case .eventDispatched(let type, let timestamp):
       return "[\(Self.number(timestamp)) s] \(type) event"
     case .touchBegan(let touch, let point, let view, let tapCount):

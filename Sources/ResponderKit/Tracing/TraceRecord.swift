@@ -18,6 +18,12 @@ public enum TraceRecord: Hashable, Sendable {
   /// The default `hitTest(_:with:)` of `view` returned `result`; `reason` says why it returned
   /// `nil` when it did so without asking its subviews.
   case hitTestExited(view: String, result: String?, reason: HitTestSkipReason?)
+  /// Hit-testing ran a second time for a touch going down, at the same point, before the touch
+  /// was first delivered, as UIKit's does (Hit-testing §2.5); its walk is not recorded again.
+  /// `view` is its answer, the one the touch gets; `changed` says the first pass answered
+  /// otherwise; `overridesAsked` says `hitTest(_:with:)` or `point(inside:with:)` overrides were
+  /// asked again (without any the second pass cannot differ, and is not run).
+  case hitTestRepeated(view: String?, changed: Bool, overridesAsked: Bool)
   /// Views will not get a touch (§6).
   case touchWithheld(touch: Int, view: String, reason: TouchWithholdReason)
   /// The window or application called a responder's method.
@@ -86,6 +92,7 @@ public enum TraceRecord: Hashable, Sendable {
     case .touchCancelled: "touchCancelled"
     case .hitTestEntered: "hitTestEntered"
     case .hitTestExited: "hitTestExited"
+    case .hitTestRepeated: "hitTestRepeated"
     case .touchWithheld: "touchWithheld"
     case .delivered: "delivered"
     case .forwarded: "forwarded"

@@ -58,7 +58,10 @@ open class ImageView: View {
 open class Label: View {
   /// The text shown.
   open var text: String? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      if attributedTextStorage?.string != text { attributedTextStorage = nil }
+      invalidateIntrinsicContentSize()
+    }
   }
   /// The label's accessibility label: the one set, else its text, as in UIKit.
   open override var accessibilityLabel: String? {
@@ -69,6 +72,23 @@ open class Label: View {
   open var textColor: Color! = .label {
     didSet { DisplayList.noteChange() }
   }
+  /// The colour of the text's shadow; `nil` (the default) draws none.
+  open var shadowColor: Color? {
+    didSet { DisplayList.noteChange() }
+  }
+  /// The offset of the text's shadow. Default (0, -1), as UIKit's.
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// The text with its attributes; setting it sets ``text`` to its characters (the attributes are
+  /// kept for drawing).
+  open var attributedText: NSAttributedString? {
+    get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      attributedTextStorage = newValue
+      text = newValue?.string
+    }
+  }
+  /// The attributed text last set, until ``text`` is set.
+  final var attributedTextStorage: NSAttributedString?
   /// The text's font.
   open var font: Font! = .systemFont(ofSize: 17) {
     didSet { invalidateIntrinsicContentSize() }

@@ -1,10 +1,11 @@
 extension View {
   /// Adds `view` as the frontmost subview, removing it from its current superview first.
   ///
-  /// Adding a view to itself or to one of its own descendants stops the program with a
-  /// precondition failure, as UIKit raises.
+  /// Adding a view to itself stops the program, as UIKit raises `NSInvalidArgumentException`
+  /// ("Can't add self as subview"). Adding it to one of its own descendants stops it too: a cycle
+  /// cannot be a hierarchy (UIKit's answer is not documented).
   public func addSubview(_ view: View) {
-    insertSubview(view, at: subviews.count)
+    insertSubview(view, at: subviews.count, placing: .front)
   }
 
   /// Inserts `view` at `index` in ``subviews`` (clamped to the end), removing it from its current
@@ -13,11 +14,19 @@ extension View {
   /// - Complexity: O(*n*) in the number of subviews, plus the size of `view`'s subtree when its
   ///   window changes.
   public func insertSubview(_ view: View, at index: Int) {
-    precondition(view !== self, "Can't add a view as a subview of itself: \(view.traceName)")
+    let sibling = index < subviews.count ? subviews[max(index, 0)] : nil
+    insertSubview(
+      view, at: index, placing: sibling.map { $0 === view ? .front : .below($0) } ?? .front)
+  }
+
+  /// ``insertSubview(_:at:)``, with where the view's layer goes among the layer's sublayers.
+  private func insertSubview(_ view: View, at index: Int, placing placement: SublayerPlacement) {
+    precondition(
+      view !== self, "NSInvalidArgumentException: Can't add self as subview (\(view.traceName))")
     precondition(
       !wouldMakeCycle(adding: view),
       "Can't add \(view.traceName) to its own subtree: it is an ancestor of \(traceName)")
-    precondition(index >= 0, "Subview index \(index) is negative")
+    precondition(index >= 0, "NSRangeException: subview index \(index) is negative")
     let oldSuperview = view.superview
     // Held until the end: the subtree's unretained window pointers stay valid while the
     // callbacks below run, whatever they release.
@@ -30,45 +39,60 @@ extension View {
       if oldSuperview !== self { oldSuperview.autoLayoutWillLeaveSuperview(view) }
       oldSuperview.detach(view, notify: oldSuperview !== self)
     }
+    if let layer = view.layerStorage, layer.addedSuperlayer != nil { layer.removeFromSuperlayer() }
     subviews.insert(view, at: min(index, subviews.count))
     view.superview = self
+    placeSublayer(of: view, placement)
     if windowChanges { view.propagateWindow(window) }
     if oldSuperview !== self { autoLayoutDidAddSubview(view) }
     didAddSubview(view)
     if oldSuperview !== self { view.didMoveToSuperview() }
   }
 
-  /// Inserts `view` just in front of `sibling`, a subview of this view.
+  /// Inserts `view` just in front of `sibling`, a subview of this view. When `sibling` is not a
+  /// subview, `view` is added in front of all, as UIKit does (flowkey/UIKit-cross-platform's
+  /// `testInsertSubviewAboveNonExistentSibling`, run against Apple's UIKit).
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     guard view !== sibling else { return }
-    let position = indexOfSubview(sibling)
-    let adjust = view.superview === self && indexOfSubview(view) < position ? 0 : 1
-    insertSubview(view, at: position + adjust)
+    guard let position = indexOfSubview(sibling) else { return addSubview(view) }
+    let adjust = view.superview === self && (indexOfSubview(view) ?? 0) < position ? 0 : 1
+    insertSubview(view, at: position + adjust, placing: .above(sibling))
   }
 
-  /// Inserts `view` just behind `sibling`, a subview of this view.
+  /// Inserts `view` just behind `sibling`, a subview of this view. When `sibling` is not a
+  /// subview, `view` is added in front of all, as UIKit does (the test above).
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     guard view !== sibling else { return }
-    let position = indexOfSubview(sibling)
-    let adjust = view.superview === self && indexOfSubview(view) < position ? -1 : 0
-    insertSubview(view, at: position + adjust)
+    guard let position = indexOfSubview(sibling) else { return addSubview(view) }
+    let adjust = view.superview === self && (indexOfSubview(view) ?? 0) < position ? -1 : 0
+    insertSubview(view, at: position + adjust, placing: .below(sibling))
   }
 
   /// Moves `view`, a subview, to the front: it becomes the first to be hit-tested.
   public func bringSubviewToFront(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
+    placeSublayer(of: view, .front)
   }
 
   /// Moves `view`, a subview, to the back: it becomes the last to be hit-tested.
   public func sendSubviewToBack(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
+    placeSublayer(of: view, .back)
   }
 
-  /// Swaps the subviews at two indices.
+  /// Swaps the subviews at two indices. An index out of range stops the program, as UIKit raises
+  /// `NSRangeException`.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     subviews.swapAt(index1, index2)
+    guard let list = layerStorage?.sublayerList, index1 != index2 else { return }
+    let first = subviews[index1].layer
+    let second = subviews[index2].layer
+    guard let i = list.firstIndex(where: { $0 === first }),
+      let j = list.firstIndex(where: { $0 === second })
+    else { return }
+    layerStorage?.sublayerList?.swapAt(i, j)
   }
 
   /// Removes the view from its superview and its window.
@@ -134,16 +158,14 @@ extension View {
     return nil
   }
 
-  private func indexOfSubview(_ view: View) -> Int {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else {
-      preconditionFailure("\(view.traceName) is not a subview of \(traceName)")
-    }
-    return index
+  private func indexOfSubview(_ view: View) -> Int? {
+    subviews.firstIndex { $0 === view }
   }
 
   private func detach(_ view: View, notify: Bool) {
     if notify { willRemoveSubview(view) }
     subviews.removeAll(identicalTo: view)
+    removeSublayer(of: view)
     view.superview = nil
   }
 

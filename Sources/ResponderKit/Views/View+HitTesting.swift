@@ -32,6 +32,11 @@ extension View {
   /// Views whose own alpha is below this are skipped by hit-testing (§2.1: "less than 0.01").
   nonisolated public static let minimumHitTestAlpha: CGFloat = 0.01
 
+  /// Set when a walk asks a subview whose class overrides hit-testing: the application clears it
+  /// before a touch's hit-test pass, and runs the pass again only when it was set, since a pass of
+  /// standard classes alone gives the same answer and calls no app code (Hit-testing §2.5).
+  @exclusivity(unchecked) static var walkAskedOverride = false
+
   /// Why the view would refuse every touch before looking at the point, or `nil` if it would not.
   /// Checks the view itself only: ancestors are the caller's business (§2.1 step 1).
   public var hitTestExclusionReason: HitTestSkipReason? {
@@ -158,6 +163,7 @@ extension View {
   private static func scan(
     _ view: consuming View, at point: CGPoint, below end: Int, with event: Event?
   ) -> View? {
+    walkAskedOverride = true
     let subviews = view.subviews
     var index = min(end, subviews.count)
     while index > 0 {
@@ -225,9 +231,12 @@ extension View {
             path.append((child, childPoint))
             continue descending
           }
-        } else if let hit = child.hitTest(childPoint, with: event) {
-          result = hit
-          continue descending
+        } else {
+          View.walkAskedOverride = true
+          if let hit = child.hitTest(childPoint, with: event) {
+            result = hit
+            continue descending
+          }
         }
       }
       result = current

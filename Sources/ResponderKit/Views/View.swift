@@ -50,15 +50,19 @@ open class View: Responder {
     }
   }
   /// The view's rectangle in its superview's coordinate space: the bounding box of its bounds after
-  /// ``transform`` about the centre. Setting it (meaningful with the identity transform, as in
-  /// UIKit) moves the centre and resizes the bounds, keeping the bounds origin.
+  /// ``transform`` about the centre. Setting it moves the centre to the rectangle's and resizes the
+  /// bounds, keeping their origin, so that under a scale the frame reads back as set: the
+  /// bounds take the size the transform's inverse gives the rectangle's size, as Core Animation's
+  /// frame setter does (under a 2x scale a 60 by 40 frame makes 30 by 20 bounds; under a rotation
+  /// the frame reads back larger, as on iOS; a transform that cannot be inverted leaves the size
+  /// alone).
   open var frame: CGRect {
     get { frameRectangle }
     set {
       let frame = newValue.standardized
       center = CGPoint(x: frame.midX, y: frame.midY)
       var newBounds = bounds
-      newBounds.size = frame.size
+      newBounds.size = boundsSize(forFrameSize: frame.size)
       bounds = newBounds
     }
   }

@@ -3,7 +3,13 @@ import Testing
 
 @Suite("View hierarchy misuse stops with a precondition (issue: programmer misuse)")
 struct HierarchyPreconditionTests {
-  @Test("Adding a view as its own subview stops the program")
+  /// Crash reports from iOS apps read "Terminating app due to uncaught exception
+  /// 'NSInvalidArgumentException', reason: 'Can't add self as subview'" (wisonlin.github.io,
+  /// 2014-06-01, and ckqing.com, 2022-11-13, both reproducing it with `addSubview` of the view
+  /// itself).
+  @Test(
+    "Adding a view as its own subview stops the program, as UIKit raises NSInvalidArgumentException"
+  )
   func addingSelf() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
