@@ -39,12 +39,17 @@ public func ApplicationMain(
   if let principalClassName {
     guard let found = ClassRegistry.lookUp(principalClassName) else {
       preconditionFailure(
-        "ApplicationMain: no class is named \(principalClassName); register it with "
-          + "Application.registerClass(_:making:) or make it a top-level class")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "Unable to instantiate the UIApplication subclass instance. No class named "
+            + "\(principalClassName) is loaded. (Register it with "
+            + "Application.registerClass(_:making:) or make it a top-level class.)"))
     }
     guard let application = found as? Application.Type else {
       preconditionFailure(
-        "ApplicationMain: the principal class \(principalClassName) is not an Application")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "ApplicationMain: the principal class \(principalClassName) is not an Application"))
     }
     principal = application
   } else {
@@ -56,8 +61,11 @@ public func ApplicationMain(
       let made = ClassRegistry.make(found)
     else {
       preconditionFailure(
-        "ApplicationMain: no way to make the delegate class \(delegateClassName); register it "
-          + "with Application.registerClass(\(delegateClassName).self) { ... }")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "Unable to instantiate the UIApplication delegate instance. No class named "
+            + "\(delegateClassName) is loaded. (Register it with "
+            + "Application.registerClass(\(delegateClassName).self) { ... }.)"))
     }
     delegate = made
   }

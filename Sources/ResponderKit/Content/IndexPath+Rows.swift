@@ -56,10 +56,15 @@ extension IndexPath {
     }
   }
 
+  /// UIKit's overlay checks with a Swift precondition (no Objective-C exception), in these words
+  /// (swiftlang/swift, `stdlib/public/Darwin/UIKit/UIKit_FoundationExtensions.swift.gyb`).
   private func checkTwoIndices(_ property: String) {
     precondition(
       count == 2,
-      "IndexPath.\(property) needs a path of exactly two indices (section and row or item); \(self) has \(count)"
-    )
+      property == "item"
+        ? "Invalid index path for use with UICollectionView. This index path must contain exactly "
+          + "two indices specifying the section and item."
+        : "Invalid index path for use with UITableView. This index path must contain exactly two "
+          + "indices specifying the section and row.")
   }
 }

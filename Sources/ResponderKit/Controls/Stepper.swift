@@ -67,7 +67,11 @@ open class Stepper: Control {
   open var stepValue: Double {
     get { storedStep }
     set {
-      precondition(newValue > 0, "A stepper's stepValue must be greater than 0")
+      precondition(
+        newValue > 0,
+        uncaughtException(
+          "NSInvalidArgumentException",
+          "A stepper's stepValue must be greater than 0, not \(newValue)"))
       storedStep = newValue
     }
   }

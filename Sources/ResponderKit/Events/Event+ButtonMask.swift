@@ -11,9 +11,12 @@ extension Event {
     /// The secondary button (a right click, a two-finger trackpad click).
     public static let secondary = ButtonMask(rawValue: 1 << 1)
 
-    /// Button number `buttonNumber`, counting from 1 (the primary).
+    /// Button number `buttonNumber`, counting from 1 (the primary). UIKit computes it as
+    /// `UIEventButtonMaskForButtonNumber` does, a shift with no check and nothing raised or
+    /// logged; so does the engine, with Swift's shift: a number below 1 or past 64 gives the
+    /// empty mask.
     public static func button(_ buttonNumber: Int) -> ButtonMask {
-      precondition((1...62).contains(buttonNumber), "Buttons are numbered 1 to 62")
+      guard (1...64).contains(buttonNumber) else { return ButtonMask(rawValue: 0) }
       return ButtonMask(rawValue: 1 << (buttonNumber - 1))
     }
   }

@@ -237,7 +237,10 @@ open class GestureRecognizer: NSObject {
   open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
     precondition(
       trackedTouches.indices.contains(touchIndex),
-      "Touch index \(touchIndex) is out of range: \(traceName) has \(trackedTouches.count) touches")
+      uncaughtException(
+        "NSRangeException",
+        "-[\(Console.uikitName(of: type(of: self))) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(trackedTouches.count))."
+      ))
     return trackedTouches[touchIndex].location(in: view)
   }
 

@@ -8,31 +8,47 @@ extension LayoutConstraint {
     multiplier: CGFloat
   ) {
     precondition(
-      attr1 != .notAnAttribute, "The first attribute of a constraint cannot be notAnAttribute")
-    precondition(multiplier.isFinite, "A constraint's multiplier must be finite, not \(multiplier)")
+      attr1 != .notAnAttribute,
+      uncaughtException(
+        "NSInvalidArgumentException",
+        "The first attribute of a constraint cannot be notAnAttribute"))
+    precondition(
+      multiplier.isFinite,
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)"))
     if first is LayoutGuide {
       precondition(
         attr1 != .firstBaseline && attr1 != .lastBaseline,
-        "A layout guide has no baseline: \(LayoutConstraint.name(of: first)).\(attr1.name)")
+        uncaughtException(
+          "NSInvalidArgumentException",
+          "A layout guide has no baseline: \(LayoutConstraint.name(of: first)).\(attr1.name)"))
     }
     guard let second, attr2 != .notAnAttribute, multiplier != 0 else {
       precondition(
         attr1.isDimension,
-        "A multiplier of 0 or a nil second item together with a location for the first attribute "
-          + "creates an illegal constraint of a location equal to a constant. Location attributes "
-          + "must be specified in pairs. (\(LayoutConstraint.name(of: first)).\(attr1.name))")
+        uncaughtException(
+          "NSInvalidArgumentException",
+          "NSLayoutConstraint for \(LayoutConstraint.name(of: first)): A multiplier of 0 or a nil "
+            + "second item together with a location for the first attribute creates an illegal "
+            + "constraint of a location equal to a constant. Location attributes must be "
+            + "specified in pairs. (\(attr1.name))"))
       return
     }
     _ = second
     precondition(
       !(attr1.isDirectional && attr2.isAbsoluteHorizontal)
         && !(attr1.isAbsoluteHorizontal && attr2.isDirectional),
-      "A constraint cannot be made between a leading/trailing attribute and a right/left "
-        + "attribute. Use leading/trailing for both or neither. (\(attr1.name), \(attr2.name))")
+      uncaughtException(
+        "NSInvalidArgumentException",
+        "A constraint cannot be made between a leading/trailing attribute and a right/left "
+          + "attribute. Use leading/trailing for both or neither. (\(attr1.name), \(attr2.name))"))
     let bothDimensions = attr1.isDimension && attr2.isDimension
     precondition(
       bothDimensions || (!attr1.isDimension && !attr2.isDimension && attr1.axis == attr2.axis),
-      "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name)")
+      uncaughtException(
+        "NSInvalidLayoutConstraintException",
+        "Invalid pairing of layout attributes: \(attr1.name) and \(attr2.name)"))
   }
 
   /// The view or layout guide `item` is, or a precondition failure naming its role.
@@ -40,8 +56,10 @@ extension LayoutConstraint {
     if let view = item as? View { return view }
     if let guide = item as? LayoutGuide { return guide }
     preconditionFailure(
-      "Constraint items must each be a view or layout guide; the \(role) item is \(type(of: item))"
-    )
+      uncaughtException(
+        "NSInvalidArgumentException",
+        "Constraint items must each be a view or layout guide; the \(role) item is \(type(of: item))"
+      ))
   }
 
   /// The view an item hangs from in the hierarchy: the view itself, or a guide's owning view.
@@ -68,10 +86,12 @@ extension LayoutConstraint {
     guard installedView == nil else { return }
     guard let target = installationTarget else {
       preconditionFailure(
-        "Unable to activate constraint with anchors \(LayoutConstraint.name(of: firstItem))."
-          + "\(firstAttribute.name) and \(LayoutConstraint.name(of: secondItem))."
-          + "\(secondAttribute.name) because they have no common ancestor. Does the constraint or "
-          + "its anchors reference items in different view hierarchies? That's illegal.")
+        uncaughtException(
+          "NSGenericException",
+          "Unable to activate constraint with anchors \(LayoutConstraint.name(of: firstItem))."
+            + "\(firstAttribute.name) and \(LayoutConstraint.name(of: secondItem))."
+            + "\(secondAttribute.name) because they have no common ancestor.  Does the constraint "
+            + "or its anchors reference items in different view hierarchies?  That's illegal."))
     }
     target.install(self)
   }

@@ -27,7 +27,11 @@ open class LayoutConstraint: NSObject {
   /// pass.
   open var constant: CGFloat {
     didSet {
-      precondition(constant.isFinite, "A constraint's constant must be finite, not \(constant)")
+      precondition(
+        constant.isFinite,
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)"))
       guard constant != oldValue else { return }
       engineDidChange(.constant)
     }
@@ -39,14 +43,19 @@ open class LayoutConstraint: NSObject {
     didSet {
       precondition(
         priority.rawValue > 0 && priority.rawValue <= 1000,
-        "A constraint's priority must be greater than 0 and at most 1000, not \(priority.rawValue)")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "It's illegal to set priority:\(priority.rawValue). Priorities must be greater than 0 "
+            + "and less than or equal to NSLayoutPriorityRequired, which is 1000.000000."))
       guard priority != oldValue else { return }
       if isActive {
         precondition(
           (priority == .required) == (oldValue == .required),
-          "Mutating a priority from required to not on an installed constraint (or vice-versa) is "
-            + "not supported. You passed priority \(priority.rawValue) and the existing priority "
-            + "was \(oldValue.rawValue).")
+          uncaughtException(
+            "NSInternalInconsistencyException",
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+              + "is not supported. You passed priority \(priority.rawValue) and the existing "
+              + "priority was \(oldValue.rawValue)."))
       }
       engineDidChange(.priority)
     }
@@ -88,7 +97,11 @@ open class LayoutConstraint: NSObject {
   ) {
     LayoutConstraint.validate(
       first: first, attr1, second: second, attr2, multiplier: multiplier)
-    precondition(constant.isFinite, "A constraint's constant must be finite, not \(constant)")
+    precondition(
+      constant.isFinite,
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)"))
     firstItemReference = first
     firstAttribute = attr1
     self.relation = relation

@@ -38,7 +38,10 @@ extension NSObject {
   public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
     guard let aSelector, responds(to: aSelector) else {
       preconditionFailure(
-        "\(type(of: self)) does not respond to \(aSelector.map(\.name) ?? "a nil selector")")
+        uncaughtException(
+          "NSInvalidArgumentException",
+          "-[\(Console.uikitName(of: type(of: self))) \(aSelector.map(\.name) ?? "(null)")]: unrecognized selector sent to instance \(Console.describe(self))"
+        ))
     }
     Application.deliverAction(aSelector, to: self, sender: object as Any?, event: nil)
     return nil

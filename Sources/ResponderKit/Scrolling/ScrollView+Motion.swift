@@ -34,7 +34,9 @@ extension ScrollView {
   public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     precondition(
       contentOffset.x.isFinite && contentOffset.y.isFinite,
-      "setContentOffset(_:animated:) needs a finite offset, not \(contentOffset)")
+      uncaughtException(
+        "CALayerInvalidGeometry",
+        "CALayer bounds contains NaN: setContentOffset(_:animated:) was given \(contentOffset)"))
     stopMotion()
     guard animated, window?.application != nil else {
       self.contentOffset = contentOffset

@@ -17,10 +17,39 @@ open class ViewController: Responder {
   public private(set) weak var parent: ViewController?
   /// The child view controllers, in the order added.
   public private(set) var children: [ViewController] = []
-  /// The controller this one presented, if any.
-  public private(set) var presentedViewController: ViewController?
-  /// The controller that presented this one, if any.
-  public private(set) weak var presentingViewController: ViewController?
+  /// The controller this one presented, held while it is presented.
+  private var presentedStorage: ViewController?
+  /// The controller that presented this one, while it is presented.
+  private weak var presentingStorage: ViewController?
+
+  /// The controller this one presented or, when it presented none, the one its nearest
+  /// presenting ancestor presented: Apple's summary, "presented by this view controller, or one
+  /// of its ancestors in the view controller hierarchy" (§3.1).
+  public var presentedViewController: ViewController? {
+    var controller: ViewController? = self
+    while let current = controller {
+      if let presented = current.presentedStorage { return presented }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one or, when this one was not presented, the one that
+  /// presented its nearest presented ancestor (a child of a presented navigation controller
+  /// answers the controller that presented the navigation controller), as Apple documents (§3.1).
+  public var presentingViewController: ViewController? {
+    presentedAncestorOrSelf?.presentingStorage
+  }
+
+  /// This controller if it was presented, else its nearest ancestor that was.
+  private var presentedAncestorOrSelf: ViewController? {
+    var controller: ViewController? = self
+    while let current = controller {
+      if current.presentingStorage != nil { return current }
+      controller = current.parent
+    }
+    return nil
+  }
   /// The navigation item once asked for (``navigationItem``), type-erased: a stored property of a
   /// `@preconcurrency` class type beside an `isolated deinit` trips the compiler.
   final var navigationItemStorage: AnyObject?
@@ -115,7 +144,7 @@ open class ViewController: Responder {
   /// The presenting controller if this one was presented, else the root view's superview (the
   /// window, for a window's root controller) (§3.1).
   open override var next: Responder? {
-    if let presentingViewController { return presentingViewController }
+    if let presentingStorage { return presentingStorage }
     return loadedView?.superview
   }
 
@@ -132,7 +161,11 @@ open class ViewController: Responder {
   /// Adds `child` as a child controller. Its view is not added to the hierarchy: do that yourself,
   /// then call `child.didMove(toParent: self)`, as in UIKit.
   public func addChild(_ child: ViewController) {
-    precondition(child !== self, "Can't add a view controller as its own child")
+    precondition(
+      child !== self,
+      uncaughtException(
+        "UIViewControllerHierarchyInconsistency",
+        "\(Console.describe(child)) can't be added as a child view controller of itself"))
     child.removeFromParent()
     child.willMove(toParent: self)
     children.append(child)
@@ -150,17 +183,31 @@ open class ViewController: Responder {
   /// Presents `controller` over this one's window: its view fills the window, frontmost, and its
   /// ``next`` is this controller. Transitions are not animated: `animated` only reaches the
   /// appearance callbacks, and `completion` runs at once.
+  ///
+  /// As UIKit, a controller that is already presenting (itself or through an ancestor), or whose
+  /// view is not in a window, presents nothing: UIKit's console message is printed
+  /// (``Console``) and `completion` is not called (§3.1).
   open func present(
     _ viewControllerToPresent: ViewController, animated flag: Bool,
     completion: (@MainActor () -> Void)? = nil
   ) {
     let controller = viewControllerToPresent
-    precondition(presentedViewController == nil, "\(traceName) is already presenting")
-    guard let window = loadedView?.window else {
-      preconditionFailure("\(traceName) can't present: its view is not in a window")
+    if let presented = presentedViewController {
+      Console.log(
+        "[Presentation] Attempt to present \(Console.describe(controller)) on "
+          + "\(Console.describe(self)) (from \(Console.describe(self))) which is already "
+          + "presenting \(Console.describe(presented)).")
+      return
     }
-    presentedViewController = controller
-    controller.presentingViewController = self
+    guard let window = loadedView?.window else {
+      Console.log(
+        "[Presentation] Attempt to present \(Console.describe(controller)) on "
+          + "\(Console.describe(self)) (from \(Console.describe(self))) whose view is not in "
+          + "the window hierarchy.")
+      return
+    }
+    presentedStorage = controller
+    controller.presentingStorage = self
     controller.loadViewIfNeeded(forWindowBounds: window.bounds)
     controller.view.frame = window.bounds
     controller.viewWillAppear(flag)
@@ -169,14 +216,17 @@ open class ViewController: Responder {
     completion?()
   }
 
-  /// Dismisses the controller this one presented (or, called on a presented controller, itself).
+  /// Dismisses the controller this one presented, or the one presented by an ancestor; called on
+  /// a presented controller (or a child of one) that presents nothing, dismisses that presented
+  /// controller. With nothing to dismiss it does nothing.
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-    let presenter = presentedViewController == nil ? presentingViewController : self
-    guard let presenter, let presented = presenter.presentedViewController else { return }
+    guard let presented = presentedViewController ?? presentedAncestorOrSelf,
+      let presenter = presented.presentingStorage
+    else { return }
     presented.viewWillDisappear(flag)
     presented.viewIfLoaded?.removeFromSuperview()
-    presented.presentingViewController = nil
-    presenter.presentedViewController = nil
+    presented.presentingStorage = nil
+    presenter.presentedStorage = nil
     presented.viewDidDisappear(flag)
     completion?()
   }

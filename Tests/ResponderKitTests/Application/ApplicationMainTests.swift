@@ -110,22 +110,34 @@ struct ApplicationMainTests {
 
   @Test("A principal class name that finds nothing stops with a message")
   func unknownPrincipal() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         _ = ApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, "Nowhere.NoApp", nil)
       }
     }
+    // Source: github.com/realm/realm-dotnet/issues/381 and github.com/dotnet/macios/issues/16219:
+    // "NSInternalInconsistencyException Reason: Unable to instantiate the UIApplication delegate
+    // instance. No class named AppDelegate is loaded." (the principal class fails the same way).
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 
   @Test("A delegate class with no registered maker stops with a message")
   func unregisteredDelegate() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         _ = ApplicationMain(
           CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AuditingApplication.self)
         )
       }
     }
+    // Source: github.com/realm/realm-dotnet/issues/381: "NSInternalInconsistencyException Reason:
+    // Unable to instantiate the UIApplication delegate instance. No class named AppDelegate is
+    // loaded."
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 }
 

@@ -33,10 +33,20 @@ struct IndexPathTests {
     #expect(paths.sorted().map { [$0.section, $0.row] } == [[0, 9], [1, 0], [1, 2]])
   }
 
+  // Source: UIKit's Swift overlay checks with a Swift precondition, not an Objective-C exception
+  // (swiftlang/swift, stdlib/public/Darwin/UIKit/UIKit_FoundationExtensions.swift.gyb: "Invalid
+  // index path for use with UITableView. This index path must contain exactly two indices
+  // specifying the section and row."); the engine stops with the same words.
   @Test("A path without exactly two indices stops the program when asked for its row")
   func preconditionStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       _ = IndexPath(indexes: [1, 2, 3]).row
     }
+    #expect(
+      standardError(of: result).contains(
+        "Invalid index path for use with UITableView. This index path must contain exactly two "
+          + "indices specifying the section and row."))
   }
 }

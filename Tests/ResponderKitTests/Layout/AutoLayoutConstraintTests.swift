@@ -190,7 +190,9 @@ struct AutoLayoutConstraintTests {
 
   @Test("§21.1 a location equal to a constant stops the program, as UIKit raises")
   func locationToConstant() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let view = View(frame: .zero)
         _ = LayoutConstraint(
@@ -198,11 +200,17 @@ struct AutoLayoutConstraintTests {
           multiplier: 1, constant: 20)
       }
     }
+    // Source: github.com/mwaterfall/MWPhotoBrowser/issues/399 and github.com/SnapKit/Masonry/issues/427:
+    // 'NSInvalidArgumentException', reason: 'NSLayoutConstraint for <…>: A multiplier of 0 or a nil
+    // second item together with a location for the first attribute creates an illegal constraint …'.
+    #expect(namesException(result, "NSInvalidArgumentException"))
   }
 
   @Test("§21.1 leading against left stops the program, as UIKit raises")
   func leadingAgainstLeft() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let root = View(frame: .zero)
         let view = View(frame: .zero)
@@ -212,22 +220,35 @@ struct AutoLayoutConstraintTests {
           multiplier: 1, constant: 0)
       }
     }
+    // Source: github.com/ealeksandrov/EAIntroView/issues/60: 'NSInvalidArgumentException', reason:
+    // '… A constraint cannot be made between a leading/trailing attribute and a right/left attribute.
+    // Use leading/trailing for both or neither.'
+    #expect(namesException(result, "NSInvalidArgumentException"))
   }
 
   @Test("§21.1 activating a constraint between two hierarchies stops the program")
   func noCommonAncestor() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let a = View(frame: .zero)
         let b = View(frame: .zero)
         a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
       }
     }
+    // Source: github.com/Naituw/WeiboX/issues/1093 and github.com/mozilla-mobile/prox/issues/497:
+    // 'NSGenericException', reason: 'Unable to activate constraint with anchors <…> and <…> because
+    // they have no common ancestor.  Does the constraint or its anchors reference items in different
+    // view hierarchies?  That's illegal.'
+    #expect(namesException(result, "NSGenericException"))
   }
 
   @Test("§21.1 an active constraint cannot change between required and optional")
   func requiredToOptional() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let view = View(frame: .zero)
         let width = view.widthAnchor.constraint(equalToConstant: 10)
@@ -235,15 +256,26 @@ struct AutoLayoutConstraintTests {
         width.priority = .defaultHigh
       }
     }
+    // Source: he11owor1d.tistory.com/158 and github.com/PureLayout/PureLayout/issues/8: "Fatal
+    // Exception: NSInternalInconsistencyException Mutating a priority from required to not on an
+    // installed constraint (or vice-versa) is not supported. You passed priority 750 and the existing
+    // priority was 1000."
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 
   @Test("§21.1 a constant that is not finite stops the program rather than reaching the solver")
   func nonFiniteConstant() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let view = View(frame: .zero)
         view.widthAnchor.constraint(equalToConstant: 10).constant = .nan
       }
     }
+    // Source: github.com/huri000/SwiftEntryKit/issues/228 and github.com/ephread/Instructions/issues/282:
+    // 'NSInternalInconsistencyException', reason: 'NSLayoutConstraint constant is not finite!  That's
+    // illegal.  constant:nan …'.
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 }

@@ -10,8 +10,10 @@ extension CollectionView {
     }
     guard let cellType = cellClass as? CollectionViewCell.Type else {
       preconditionFailure(
-        "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a subclass of UICollectionViewCell"
-      )
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "attempt to register a cell class which is not a subclass of UICollectionViewCell (\(cellClass))"
+        ))
     }
     registeredClasses[identifier] = cellType
   }
@@ -31,8 +33,10 @@ extension CollectionView {
     }
     guard let cellType = registeredClasses[identifier] else {
       preconditionFailure(
-        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-      )
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        ))
     }
     let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
     let cell = cellType.init(frame: frame)

@@ -23,12 +23,18 @@ extension CollectionView {
   private func countItems() -> [Int] {
     guard let dataSource else { return [] }
     let sections = dataSource.numberOfSections(in: self)
-    precondition(sections >= 0, "numberOfSections(in:) returned \(sections), which is negative")
+    precondition(
+      sections >= 0,
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "numberOfSections(in:) returned \(sections), which is negative"))
     return (0..<sections).map { section in
       let items = dataSource.collectionView(self, numberOfItemsInSection: section)
       precondition(
         items >= 0,
-        "collectionView(_:numberOfItemsInSection:) returned \(items) for section \(section)")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "collectionView(_:numberOfItemsInSection:) returned \(items) for section \(section)"))
       return items
     }
   }
@@ -63,8 +69,10 @@ extension CollectionView {
     loadIfNeeded()
     precondition(
       section >= 0 && section < layoutItemCounts.count,
-      "numberOfItems(inSection:): section \(section) is out of range (\(layoutItemCounts.count) sections)"
-    )
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "request for number of items in section \(section) when there are only \(layoutItemCounts.count) sections in the collection view"
+      ))
     return layoutItemCounts[section]
   }
 
@@ -94,8 +102,13 @@ extension CollectionView {
   ) {
     loadIfNeeded()
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+      let section = indexPath.section
+      let count = layoutItemCounts.indices.contains(section) ? layoutItemCounts[section] : 0
       preconditionFailure(
-        "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath))")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(count) items in section \(section). Collection view: \(Console.describe(self))."
+        ))
     }
     let width = bounds.width - contentInset.left - contentInset.right
     let height = bounds.height - contentInset.top - contentInset.bottom

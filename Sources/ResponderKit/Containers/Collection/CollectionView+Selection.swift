@@ -21,7 +21,9 @@ extension CollectionView {
     }
     precondition(
       collectionViewLayout.layoutAttributesForItem(at: indexPath) != nil,
-      "selectItem(at:): invalid index path (\(indexPath))")
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "Attempted to select an item at an invalid index path (\(indexPath))"))
     if !allowsMultipleSelection {
       for path in selectedItems where path != indexPath { visible[path]?.isSelected = false }
       selectedItems.removeAll { $0 != indexPath }

@@ -76,8 +76,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
           delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
         precondition(
           size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite,
-          "The size of item \(item) in section \(section) is \(size); it must be finite and not negative"
-        )
+          uncaughtException(
+            "NSInternalInconsistencyException",
+            "negative sizes are not supported in the flow layout"
+          ))
         sizes.append(size)
       }
       geometry.appendSection(sizes: sizes, metrics: metrics, vertical: vertical, extent: extent)

@@ -10,7 +10,10 @@ extension TableView {
     }
     guard let cellType = cellClass as? TableViewCell.Type else {
       preconditionFailure(
-        "register(_:forCellReuseIdentifier:): \(cellClass) is not a subclass of UITableViewCell")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "attempt to register a cell class which is not a subclass of UITableViewCell (\(cellClass))"
+        ))
     }
     registeredClasses[identifier] = cellType
   }
@@ -23,8 +26,10 @@ extension TableView {
   {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       preconditionFailure(
-        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-      )
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        ))
     }
     return cell
   }

@@ -41,12 +41,19 @@ extension TableView {
     var result = TableRowGeometry()
     guard let dataSource else { return result }
     let sections = dataSource.numberOfSections(in: self)
-    precondition(sections >= 0, "numberOfSections(in:) returned \(sections), which is negative")
+    precondition(
+      sections >= 0,
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "numberOfSections(in:) returned \(sections), which is negative"))
     var y: CGFloat = 0
     for section in 0..<sections {
       let rows = dataSource.tableView(self, numberOfRowsInSection: section)
       precondition(
-        rows >= 0, "tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
+        rows >= 0,
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)"))
       let top = y
       y += tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
       for row in 0..<rows {
@@ -55,8 +62,10 @@ extension TableView {
         let height = given == TableView.automaticDimension ? TableView.defaultRowHeight : given
         precondition(
           height >= 0 && height.isFinite,
-          "The height of row \(row) in section \(section) is \(height); it must be finite and not negative"
-        )
+          uncaughtException(
+            "NSInternalInconsistencyException",
+            "table view row height must not be negative - provided height for index path (\(path)) is \(height)"
+          ))
         result.rowTops.append(y)
         result.rowHeights.append(height)
         y += height
@@ -81,8 +90,9 @@ extension TableView {
     loadIfNeeded()
     precondition(
       section >= 0 && section < geometry.sectionCount,
-      "numberOfRows(inSection:): section \(section) is out of range (\(geometry.sectionCount) sections)"
-    )
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "Requested the number of rows for section (\(section)) which is out of bounds."))
     return geometry.rowCount(inSection: section)
   }
 
@@ -91,7 +101,10 @@ extension TableView {
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
     loadIfNeeded()
     precondition(
-      geometry.contains(indexPath), "request for rect at invalid index path (\(indexPath))")
+      geometry.contains(indexPath),
+      uncaughtException(
+        "NSInternalInconsistencyException", "request for rect at invalid index path (\(indexPath))")
+    )
     let flat = geometry.flatIndex(of: indexPath)
     return CGRect(
       x: 0, y: geometry.rowTops[flat], width: bounds.width, height: geometry.rowHeights[flat])
@@ -102,7 +115,8 @@ extension TableView {
     loadIfNeeded()
     precondition(
       section >= 0 && section < geometry.sectionCount,
-      "request for rect of invalid section (\(section))")
+      uncaughtException(
+        "NSInternalInconsistencyException", "request for rect of invalid section (\(section))"))
     let band = geometry.sectionBands[section]
     return CGRect(x: 0, y: band.top, width: bounds.width, height: band.bottom - band.top)
   }

@@ -8,9 +8,19 @@ extension TableView {
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     loadIfNeeded()
+    let section = indexPath.section
+    precondition(
+      section >= 0 && section < geometry.sectionCount,
+      uncaughtException(
+        "NSRangeException",
+        "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(geometry.sectionCount) sections. Table view: \(Console.describe(self))"
+      ))
     precondition(
       geometry.contains(indexPath),
-      "Attempted to scroll the table view to an out-of-bounds row (\(indexPath))")
+      uncaughtException(
+        "NSRangeException",
+        "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when there are only \(geometry.rowCount(inSection: section)) rows in section \(section). Table view: \(Console.describe(self))"
+      ))
     let row = rectForRow(at: indexPath)
     let visibleHeight = bounds.height - contentInset.top - contentInset.bottom
     let top = contentOffset.y + contentInset.top

@@ -26,7 +26,10 @@ extension TableView {
       return
     }
     precondition(
-      geometry.contains(indexPath), "selectRow(at:): invalid index path (\(indexPath))")
+      geometry.contains(indexPath),
+      uncaughtException(
+        "NSInternalInconsistencyException",
+        "Attempted to select a row at an invalid index path (\(indexPath))"))
     if !selectsMultipleRows {
       for path in selectedRows where path != indexPath {
         cellForRow(at: path)?.setSelected(false, animated: animated)

@@ -147,7 +147,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   /// Where each finger started.
   open override func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
-    precondition(starts.indices.contains(touchIndex), "Touch index \(touchIndex) is out of range")
+    precondition(
+      starts.indices.contains(touchIndex),
+      uncaughtException(
+        "NSRangeException",
+        "-[\(Console.uikitName(of: type(of: self))) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(starts.count))."
+      ))
     return windowPoint(starts[touchIndex], in: view)
   }
 

@@ -16,15 +16,10 @@ open class TapGestureRecognizer: GestureRecognizer {
   /// The pointer buttons each tap must press, and no others (`buttonMaskRequired`, iOS 13.4):
   /// default ``Event/ButtonMask/primary``, so a right click is no tap; `.secondary` takes right
   /// clicks only. A finger's or a pencil's touch counts as the primary button (ResponderKit's
-  /// reading of UIKit: a tap requiring `.secondary` ignores fingers). Setting an empty mask stops
-  /// the program: no click could ever be the tap.
-  @exclusivity(unchecked) public var buttonMaskRequired: Event.ButtonMask = .primary {
-    didSet {
-      precondition(
-        !buttonMaskRequired.isEmpty,
-        "TapGestureRecognizer.buttonMaskRequired is empty: a tap must require at least one button")
-    }
-  }
+  /// reading of UIKit: a tap requiring `.secondary` ignores fingers). An empty mask is kept, as
+  /// UIKit documents no exception for it: no click or finger matches it, so the tap fails each
+  /// time, for the wrong buttons.
+  @exclusivity(unchecked) public var buttonMaskRequired: Event.ButtonMask = .primary
 
   @exclusivity(unchecked) private var tapsCompleted = 0
   @exclusivity(unchecked) private var tapTouches: [Touch] = []

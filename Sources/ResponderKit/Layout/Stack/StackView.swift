@@ -111,13 +111,16 @@ open class StackView: View {
   ///
   /// - Complexity: O(*n*) in the arranged views.
   open func insertArrangedSubview(_ view: View, at stackIndex: Int) {
-    precondition(view !== self, "A stack view can't arrange itself")
+    precondition(
+      view !== self, uncaughtException("NSInvalidArgumentException", "Can't add self as subview"))
     let existing = arrangedSubviews.firstIndex { $0 === view }
     let limit = arrangedSubviews.count - (existing == nil ? 0 : 1)
     precondition(
       stackIndex >= 0 && stackIndex <= limit,
-      "Insertion index \(stackIndex) is out of bounds for a stack view of \(limit) arranged "
-        + "subviews")
+      uncaughtException(
+        "NSRangeException",
+        "Insertion index \(stackIndex) is out of bounds for a stack view of \(limit) arranged "
+          + "subviews"))
     if let existing { arrangedSubviews.remove(at: existing) }
     arrangedSubviews.insert(view, at: stackIndex)
     if view.superview !== self { addSubview(view) }

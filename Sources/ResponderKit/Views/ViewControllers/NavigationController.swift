@@ -77,11 +77,15 @@ open class NavigationController: ViewController {
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
     precondition(
       !viewControllers.contains { $0 === viewController },
-      "Pushing the same view controller instance more than once is not supported (\(viewController.traceName))"
-    )
+      uncaughtException(
+        "NSInvalidArgumentException",
+        "\(Console.describe(self)) is pushing the same view controller instance "
+          + "(\(Console.describe(viewController))) more than once which is not supported and is "
+          + "most likely an error in the application : \(ProcessInfo.processInfo.processName)"))
     precondition(
       !(viewController is NavigationController),
-      "Pushing a navigation controller is not supported")
+      uncaughtException(
+        "NSInvalidArgumentException", "Pushing a navigation controller is not supported"))
     setViewControllers(viewControllers + [viewController], animated: animated)
   }
 
@@ -123,7 +127,10 @@ open class NavigationController: ViewController {
     for (index, controller) in viewControllers.enumerated() {
       precondition(
         !viewControllers[..<index].contains { $0 === controller },
-        "a view controller appears twice in the navigation stack (\(controller.traceName))")
+        uncaughtException(
+          "NSInternalInconsistencyException",
+          "All view controllers in a navigation controller must be distinct (\(viewControllers.map { Console.describe($0) }))"
+        ))
     }
     let oldTop = topViewController
     for old in self.viewControllers where !viewControllers.contains(where: { $0 === old }) {

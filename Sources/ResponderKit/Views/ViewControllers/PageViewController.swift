@@ -168,8 +168,10 @@ open class PageViewController: ViewController {
     let required = transitionStyle == .pageCurl && spineLocation == .mid ? 2 : 1
     precondition(
       pages.count == required,
-      "The number of view controllers provided (\(pages.count)) doesn't match the number required (\(required)) for the requested transition"
-    )
+      uncaughtException(
+        "NSInvalidArgumentException",
+        "The number of view controllers provided (\(pages.count)) doesn't match the number required (\(required)) for the requested transition"
+      ))
     dropPending()
     let old = shownPages
     for page in old where !pages.contains(where: { $0 === page }) {

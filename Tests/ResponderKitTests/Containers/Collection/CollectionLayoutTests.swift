@@ -179,12 +179,18 @@ struct CollectionLayoutTests {
 
   @Test("§19.3 scrollToItem with a path that names no item stops the program")
   func scrollToInvalidStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let (_, collection, _) = makeCollection(sections: [3])
         collection.scrollToItem(at: IndexPath(item: 3, section: 0), at: .top, animated: false)
       }
     }
+    // Source: github.com/Provenance-Emu/Provenance/issues/1771: "NSInternalInconsistencyException:
+    // Attempted to scroll the collection view to an out-of-bounds item (0) when there are only 0
+    // items in section 0." (The table view raises NSRangeException for the same mistake.)
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 
   @Test("§19.1 a reused cell is prepared, its highlight and selection cleared")
@@ -200,13 +206,19 @@ struct CollectionLayoutTests {
 
   @Test("§19.1 dequeueReusableCell with no class registered stops the program")
   func dequeueUnregisteredStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let (_, collection, _) = makeCollection()
         _ = collection.dequeueReusableCell(
           withReuseIdentifier: "Nobody", for: IndexPath(item: 0, section: 0))
       }
     }
+    // Source: github.com/nuno/TiCollectionView/issues/81: "uncaught exception
+    // 'NSInternalInconsistencyException'. Reason: could not dequeue a view of kind:
+    // UICollectionElementKindCell with identifier …".
+    #expect(namesException(result, "NSInternalInconsistencyException"))
   }
 
   @Test("§19.3 reloadData asks the data source again and clears the selection")

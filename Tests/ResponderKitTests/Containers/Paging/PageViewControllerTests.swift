@@ -289,13 +289,19 @@ struct PageViewControllerTests {
 
   @Test("§20.2 two pages for the scroll style stop the program, as UIKit raises")
   func wrongCount() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pager.setViewControllers(
           [ViewController(), ViewController()], direction: .forward, animated: false)
       }
     }
+    // Source: github.com/Taehyeon-Kim/TIL/issues/18 and github.com/NYPL-Simplified/Simplified-iOS/
+    // issues/781: 'NSInvalidArgumentException', reason: 'The number of view controllers provided
+    // (3) doesn't match the number required (1) for the requested transition'.
+    #expect(namesException(result, "NSInvalidArgumentException"))
   }
 
   /// One drag of a random sequence: how far along the axis, how long, and whether it lets the
