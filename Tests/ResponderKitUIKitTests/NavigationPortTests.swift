@@ -91,4 +91,41 @@ struct NavigationPortTests {
     #expect(navigation.topViewController === list)
     #expect(navigation.interactivePopGestureRecognizer?.state == .possible)
   }
+
+  // The names and nesting are pinned in ResponderKitTests (§18.5); here, the port's screens.
+  // Sources, read for what they show, never copied: the recursiveDescription in
+  // LeoNatan/LNPopupController issue #168 (UILayoutContainerView > UINavigationTransitionView >
+  // UIViewControllerWrapperView > the top view), and a public GitHub note on
+  // hidesBottomBarWhenPushed (a UITabBar's superviews logged mid-push, 2017) whose chain during
+  // the transition runs from the outgoing screen's view, moved 124 pt left, up through a
+  // UIViewControllerWrapperView and a UINavigationTransitionView to the UILayoutContainerView.
+  // Where the incoming view sits mid-transition none of them shows: one wrapper for both is
+  // ResponderKit's choice.
+  @Test(
+    "Navigation §18.5 mid-swipe the list's view is behind the article's in the same UIViewControllerWrapperView; after the pop the wrapper holds the list alone (LNPopupController#168, a hidesBottomBarWhenPushed note)"
+  )
+  func swipeBackInsideTheWrapper() throws {
+    let (stage, navigation, list) = stage()
+    try stage.play { $0.tap(at: CGPoint(x: 200, y: 142)) }
+    let article = try #require(navigation.topViewController as? ArticleViewController)
+    let wrapper = try #require(article.view.superview)
+    #expect(wrapper.recursiveDescription().hasPrefix("<UIViewControllerWrapperView: "))
+    #expect(wrapper.superview?.superview === navigation.view)
+    let start = stage.now + 0.1
+    try stage.touch(1, .began, at: CGPoint(x: 5, y: 600), time: start)
+    for step in 1...6 {
+      let point = CGPoint(x: 5 + CGFloat(step) * 20, y: 600)
+      try stage.touch(1, .moved, at: point, time: start + Double(step) * 0.05)
+    }
+    #expect(list.view.superview === wrapper)
+    #expect(
+      wrapper.subviews.map(ObjectIdentifier.init)
+        == [list.view, article.view].map(ObjectIdentifier.init))
+    #expect(article.view.frame.origin.x > 0)
+    try stage.touch(1, .ended, at: CGPoint(x: 300, y: 600), time: start + 0.4)
+    stage.application.advance(by: 1)
+    #expect(navigation.topViewController === list)
+    #expect(wrapper.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(list.view)])
+    #expect(list.view.frame == wrapper.bounds)
+  }
 }

@@ -31,10 +31,12 @@ extension View {
   }
 
   /// The class name a dump prints: UIKit's for ResponderKit's own classes (`UIView`,
-  /// `UIButton`, …), the module-qualified Swift name for others.
+  /// `UIButton`, …; a `UIKitPrivateView` its UIKit class, `_UIQueuingScrollView`), the
+  /// module-qualified Swift name for others.
   ///
   /// - Complexity: O(*n*) in the name's length.
   var dumpClassName: String {
+    if let named = self as? any UIKitPrivateView { return type(of: named).uikitClassName }
     let name = String(reflecting: type(of: self))
     let module = "ResponderKit."
     guard name.hasPrefix(module) else { return name }
@@ -86,4 +88,16 @@ extension View {
     }
     return parts.joined(separator: "; ") + ">"
   }
+}
+
+/// A view standing for one of the views UIKit's containers make of private classes
+/// (`UILayoutContainerView`, `UINavigationTransitionView`, `UIViewControllerWrapperView`,
+/// `_UIPageViewControllerContentView`, `_UIQueuingScrollView`, `UITableViewCellContentView`):
+/// `recursiveDescription()` prints `uikitClassName` for it, and its `traceName`
+/// (unless it has an accessibility identifier) is the same name, so dumps, traces and responder
+/// chains read as UIKit's do.
+@MainActor
+protocol UIKitPrivateView: View {
+  /// The name of the UIKit class the view stands for.
+  static var uikitClassName: String { get }
 }

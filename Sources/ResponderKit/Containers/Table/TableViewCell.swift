@@ -28,9 +28,12 @@ open class TableViewCell: View {
   /// Made on first use, or when the table first displays the cell, and added then on top of the
   /// cell's subviews, as UIKit does since iOS 14 (§17.2): a view added to the cell itself before
   /// anything asked for the content view lies under it, and the content view takes its touches.
+  ///
+  /// Its class is UIKit's `UITableViewCellContentView`, under that name in
+  /// `recursiveDescription()`, traces and responder chains (§17.2).
   public var contentView: View {
     if let contentViewStorage { return contentViewStorage }
-    let view = View(frame: .zero)
+    let view = TableViewCellContentView(frame: .zero)
     contentViewStorage = view
     addSubview(view)
     layoutContent()
@@ -172,4 +175,12 @@ open class TableViewCell: View {
       contentViewStorage.frame = frame
     }
   }
+}
+
+/// A table cell's content view, as UIKit's `UITableViewCellContentView` (§17.2): a plain view
+/// under UIKit's name.
+final class TableViewCellContentView: View, UIKitPrivateView {
+  static let uikitClassName = "UITableViewCellContentView"
+
+  override var traceName: String { accessibilityIdentifier ?? Self.uikitClassName }
 }

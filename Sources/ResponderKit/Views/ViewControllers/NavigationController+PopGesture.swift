@@ -22,8 +22,8 @@ extension NavigationController {
       if revealedView == nil, viewControllers.count > 1 {
         let below = viewControllers[viewControllers.count - 2]
         below.loadViewIfNeeded(forWindowBounds: container.bounds)
-        below.view.frame = container.bounds
-        container.insertSubview(below.view, belowSubview: top)
+        below.view.frame = wrapperView.bounds
+        wrapperView.insertSubview(below.view, belowSubview: top)
         revealedView = below.view
       }
       top.frame.origin.x = dx

@@ -8,12 +8,19 @@ import Foundation
 /// (`UINavigationController`).
 ///
 /// ```
-///   view (the navigation controller's)
-///    ├── top view controller's view   fills the view, under the translucent bar
-///    └── navigationBar                44 pt at the top, in front: hit-tested first
-///   interactivePopGestureRecognizer   a left-edge pan on the view: drags the top view right
-///                                     and pops it past half the width or on a flick
+///   view                                  UILayoutContainerView, as UIKit's
+///    ├── UINavigationTransitionView       fills the view, clips to its bounds
+///    │    └── UIViewControllerWrapperView fills it
+///    │         └── top controller's view  fills it, under the translucent bar
+///    └── navigationBar                    44 pt at the top, in front: hit-tested first
+///   interactivePopGestureRecognizer       a left-edge pan on the view: drags the top view right
+///                                         and pops it past half the width or on a flick
 /// ```
+///
+/// The container views are UIKit's (§18.1): they are on the hit-test path, in
+/// `recursiveDescription()` under UIKit's class names, and in the responder chain, which goes
+/// from the top view to its controller, the wrapper, the transition view, this controller's
+/// view, then this controller.
 ///
 /// Transitions are not animated: a push or pop is complete when the call returns (`animated`
 /// reaches the appearance callbacks and the delegate only). The interactive pop moves the top
@@ -46,6 +53,10 @@ open class NavigationController: ViewController {
   let popDelegate = NavigationPopDelegate()
   /// The view shown below the top one while the pop gesture drags it.
   var revealedView: View?
+  /// The view in ``view`` that holds the wrapper (UIKit's `UINavigationTransitionView`).
+  private(set) lazy var transitionView = NavigationTransitionView(frame: .zero)
+  /// The view that holds the top controller's view (UIKit's `UIViewControllerWrapperView`).
+  private(set) lazy var wrapperView = ViewControllerWrapperView(frame: .zero)
 
   /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
   public init(rootViewController: ViewController) {
@@ -156,7 +167,8 @@ open class NavigationController: ViewController {
     }
   }
 
-  /// Makes the view, the bar in front and the pop gesture on it, and shows the top controller.
+  /// Makes the view (the transition view and its wrapper, the bar in front, the pop gesture on
+  /// it) and shows the top controller.
   open override func viewDidLoad() {
     super.viewDidLoad()
     let edge = ScreenEdgePanGestureRecognizer(target: nil, action: nil)
@@ -167,13 +179,19 @@ open class NavigationController: ViewController {
     edge.addTarget(self, action: Selector("handlePop:", NavigationController.handlePop))
     view.addGestureRecognizer(edge)
     popGesture = edge
+    transitionView.clipsToBounds = true
+    transitionView.frame = view.bounds
+    wrapperView.frame = transitionView.bounds
+    transitionView.addSubview(wrapperView)
+    view.addSubview(transitionView)
     view.addSubview(navigationBar)
     showTop(animated: false)
   }
 
-  /// Makes the container view, which keeps the top view filling it and the bar across its top.
+  /// Makes the view (UIKit's `UILayoutContainerView`), which keeps the transition view filling it
+  /// and the bar across its top.
   open override func loadView() {
-    let container = NavigationContainerView(frame: proposedRootFrame ?? Screen.main.bounds)
+    let container = LayoutContainerView(frame: proposedRootFrame ?? Screen.main.bounds)
     container.controller = self
     view = container
   }

@@ -7,8 +7,9 @@ import Foundation
 /// data source gives beside it: UIKit's `UIPageViewController` (§20.2).
 ///
 /// ```
-///   view (the page view controller's)
-///    └── scroller     a paging scroll view, one page wide plus interPageSpacing
+///   view              _UIPageViewControllerContentView, as UIKit's
+///    └── scroller     _UIQueuingScrollView, as UIKit's: a paging scroll view, one page wide
+///                     plus interPageSpacing
 ///         ├── previous page's view   (while a drag shows it)
 ///         ├── current page's view
 ///         └── next page's view       (while a drag shows it)
@@ -104,7 +105,8 @@ open class PageViewController: ViewController {
   var after: ViewController?
   /// The neighbour a drag shows, a child while it shows.
   var pending: ViewController?
-  /// The paging scroll view of the `.scroll` style, made with the view.
+  /// The paging scroll view of the `.scroll` style (UIKit's `_UIQueuingScrollView`), made with
+  /// the view.
   var scroller: ScrollView?
   /// The scroller's delegate, kept here because the scroller holds it weakly.
   let scrollerDelegate = PageScrollerDelegate()
@@ -190,9 +192,11 @@ open class PageViewController: ViewController {
     completion?(true)
   }
 
-  /// Makes the view, with the paging scroll view of the `.scroll` style.
+  /// Makes the view (UIKit's `_UIPageViewControllerContentView`), which keeps the paging scroll
+  /// view of the `.scroll` style and the pages at its size.
   open override func loadView() {
-    let container = PageContainerView(frame: proposedRootFrame ?? Screen.main.bounds)
+    let container = PageViewControllerContentView(
+      frame: proposedRootFrame ?? Screen.main.bounds)
     container.controller = self
     view = container
   }
@@ -201,7 +205,7 @@ open class PageViewController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     if transitionStyle == .scroll {
-      let scroller = ScrollView(frame: .zero)
+      let scroller = QueuingScrollView(frame: .zero)
       scroller.accessibilityIdentifier = "\(traceName).scrollView"
       scroller.isPagingEnabled = true
       scroller.showsHorizontalScrollIndicator = false
@@ -239,13 +243,25 @@ open class PageViewController: ViewController {
   }
 }
 
-/// A page view controller's view: at each layout the scroller and the pages take its size.
-final class PageContainerView: View {
+/// A page view controller's view, as UIKit's `_UIPageViewControllerContentView`: at each layout
+/// the scroller and the pages take its size.
+final class PageViewControllerContentView: View, UIKitPrivateView {
+  static let uikitClassName = "_UIPageViewControllerContentView"
   /// The page view controller whose view this is.
   weak var controller: PageViewController?
+
+  override var traceName: String { accessibilityIdentifier ?? Self.uikitClassName }
 
   override func layoutSubviews() {
     super.layoutSubviews()
     controller?.layoutPages()
   }
+}
+
+/// The paging scroll view of a page view controller's `.scroll` style, as UIKit's private
+/// `_UIQueuingScrollView`: a plain scroll view here, the controller doing the queuing.
+final class QueuingScrollView: ScrollView, UIKitPrivateView {
+  static let uikitClassName = "_UIQueuingScrollView"
+
+  override var traceName: String { accessibilityIdentifier ?? Self.uikitClassName }
 }

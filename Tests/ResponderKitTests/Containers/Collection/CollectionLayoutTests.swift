@@ -17,6 +17,22 @@ struct FlowCase: Sendable, CustomTestStringConvertible {
 @MainActor
 @Suite("Collections: flow layout, cells and reuse (§19.1–§19.3)")
 struct CollectionLayoutTests {
+  // Source, read for what it shows, never copied: ComponentKit's debugging documentation
+  // (facebook/componentkit, docs/debugging) shows a `pviews` dump of a UICollectionView whose
+  // `UICollectionViewCell` holds a plain `UIView` the cell's size, its content view: UIKit has
+  // no class of its own for a collection cell's content view, unlike a table cell's.
+  @Test(
+    "Collections §19.1 a cell's content view is a plain UIView filling it, unlike a table cell's (facebook/componentkit docs/debugging)"
+  )
+  func contentViewIsPlainView() throws {
+    let (_, collection, _) = makeCollection()
+    let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+    let lines = cell.recursiveDescription().split(separator: "\n")
+    #expect(lines.count >= 2 && lines[1].hasPrefix("   | <UIView: "))
+    #expect(type(of: cell.contentView) == View.self)
+    #expect(cell.contentView.frame == cell.bounds && cell.contentView.next === cell)
+  }
+
   nonisolated static let flowCases: [FlowCase] = [
     // 3 × 100 + 2 × 10 = 320 exactly: no leftover, lines 110 pt apart.
     FlowCase(

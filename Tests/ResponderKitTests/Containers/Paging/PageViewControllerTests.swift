@@ -108,6 +108,36 @@ struct Pager {
 @MainActor
 @Suite("Page view controllers: pages in a paging scroll view (§20.2)")
 struct PageViewControllerTests {
+  // Sources for the class names, read for what they show, never copied:
+  // - iltercengiz/ICViewPager issue #6 (2013, iOS 7): a logged page view controller's view
+  //   describes itself as `<_UIPageViewControllerContentView: …; clipsToBounds = YES; …>`.
+  // - cwRichardKim/RKSwipeBetweenViewControllers issue #31 (2015): the page view controller's
+  //   view's subviews hold a scroll view, which the reporter finds to be a
+  //   `_UIQueuingScrollView`; the maintainer answers that every scroll-style page view
+  //   controller has one.
+  @Test(
+    "Paging §20.2 the view is a _UIPageViewControllerContentView holding a _UIQueuingScrollView, which holds the page; the page's chain goes through both (ICViewPager#6, RKSwipeBetweenViewControllers#31)"
+  )
+  func uikitClassNames() throws {
+    let pager = Pager(start: 1)
+    let lines = pager.controller.view.recursiveDescription().split(separator: "\n")
+    #expect(lines[0].hasPrefix("<_UIPageViewControllerContentView: "))
+    #expect(lines[1].hasPrefix("   | <_UIQueuingScrollView: "))
+    #expect(lines[1].contains("contentOffset: {400, 0}"))
+    let page = pager.pages.pages[1]
+    let scroller = try #require(page.view.superview)
+    #expect(scroller is ScrollView && scroller.superview === pager.controller.view)
+    #expect(pager.controller.view.subviews.count == 1)
+    #expect(pager.controller.view.traceName == "_UIPageViewControllerContentView")
+    // The scroller keeps the name scenario files and traces give it.
+    #expect(scroller.traceName == "PageViewController.scrollView")
+    #expect(
+      Array(page.view.responderChain.map(\.traceName).prefix(5)) == [
+        "View", "P1", "PageViewController.scrollView", "_UIPageViewControllerContentView",
+        "PageViewController",
+      ])
+  }
+
   @Test(
     "§20.2 a flick to the left turns to the next page: willTransitionTo, then didFinish completed")
   func flickForward() throws {

@@ -30,6 +30,33 @@ final class ContentButtonCell: ButtonCell {
 @MainActor
 @Suite("Tables: the content view made at first use or first display (§17.2)")
 struct TableContentViewTests {
+  // Sources, read for what they show, never copied: recursiveDescription dumps of table cells
+  // in public GitHub files, such as the README of a swipeable-cell sample (a `SwipeViewCell`,
+  // baseClass UITableViewCell, holding one `UITableViewCellContentView` the cell's size) and
+  // a whole-window dump of a settings screen (`UITableViewCell` (0 553.5; 320 44) >
+  // `UITableViewCellContentView` (0 0; 286 44) > `UITableViewLabel`, the content view narrower
+  // than the cell by its accessory); a stack trace on misscakediy.com (2015) names
+  // `-[UITableViewCellContentView setFrame:]` under `-[UITableView _configureCellForDisplay:…]`.
+  @Test(
+    "Tables §17.2 the content view is a UITableViewCellContentView in dumps, traces and the responder chain (public recursiveDescription dumps of cells)"
+  )
+  func contentViewClassName() throws {
+    let (_, table, _) = makeTable()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let content = cell.contentView
+    let lines = cell.recursiveDescription().split(separator: "\n")
+    #expect(lines.count >= 2 && lines[1].hasPrefix("   | <UITableViewCellContentView: "))
+    #expect(lines[0].hasPrefix("<UITableViewCell: "))
+    #expect(content.traceName == "UITableViewCellContentView")
+    #expect(content.next === cell && cell.next === table)
+    let label = try #require(cell.textLabel)
+    // A label is traced by its text ("0.2"); the two links after it are the point.
+    #expect(
+      Array(label.responderChain.map(\.traceName).prefix(3)) == [
+        "0.2", "UITableViewCellContentView", "TableViewCell",
+      ])
+  }
+
   @Test("§17.2 a cell has no content view until something asks for it, then it is on top")
   func madeOnFirstUse() throws {
     let cell = TableViewCell(style: .default, reuseIdentifier: nil)
