@@ -89,16 +89,12 @@ extension View {
 }
 
 extension LayoutConstraint {
-  /// Where the engine's messages go (the unsatisfiable-constraints report, §21.7): standard
-  /// error unless set. Tests and hosts set it to collect them.
+  /// Where the layout engine's messages go (the unsatisfiable-constraints report, §21.7): to the
+  /// engine's ``Console`` unless set. Tests and hosts set it to collect them.
   public static var messageHandler: (@MainActor (String) -> Void)?
 
-  /// Sends `message` to ``messageHandler``, or to standard error.
+  /// Sends `message` to ``messageHandler``, or to the ``Console``.
   static func log(_ message: String) {
-    if let messageHandler {
-      messageHandler(message)
-    } else {
-      FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    if let messageHandler { messageHandler(message) } else { Console.log(message) }
   }
 }
