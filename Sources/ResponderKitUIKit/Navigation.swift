@@ -14,3 +14,17 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UISplitViewController = SplitViewController
 /// UIKit's `UISplitViewControllerDelegate`: ``ResponderKit/SplitViewControllerDelegate``.
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+/// UIKit's `UITabBarController`: ``ResponderKit/TabBarController`` (Navigation §18.6).
+public typealias UITabBarController = TabBarController
+/// UIKit's `UITabBarControllerDelegate`: ``ResponderKit/TabBarControllerDelegate``.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// UIKit's `UITabBar`: ``ResponderKit/TabBar``.
+public typealias UITabBar = TabBar
+/// UIKit's `UITabBarDelegate`: ``ResponderKit/TabBarDelegate``.
+public typealias UITabBarDelegate = TabBarDelegate
+/// UIKit's `UITabBarItem`: ``ResponderKit/TabBarItem``, with its nested `SystemItem`.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's `UIModalPresentationStyle`: ``ResponderKit/ModalPresentationStyle``, stored only.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+/// UIKit's `UIModalTransitionStyle`: ``ResponderKit/ModalTransitionStyle``, stored only.
+public typealias UIModalTransitionStyle = ModalTransitionStyle

@@ -11,7 +11,10 @@ open class ViewController: Responder {
 
   /// The controller's title; traces name the controller by it.
   public var title: String? {
-    didSet { (navigationItemStorage as? NavigationItem)?.title = title }
+    didSet {
+      (navigationItemStorage as? NavigationItem)?.title = title
+      (tabBarItemStorage as? TabBarItem)?.title = title
+    }
   }
   /// The parent of a child view controller.
   public private(set) weak var parent: ViewController?
@@ -53,6 +56,13 @@ open class ViewController: Responder {
   /// The navigation item once asked for (``navigationItem``), type-erased: a stored property of a
   /// `@preconcurrency` class type beside an `isolated deinit` trips the compiler.
   final var navigationItemStorage: AnyObject?
+  /// How the controller covers the screen when presented; stored only (every presentation here
+  /// covers its presenter's window at once).
+  open var modalPresentationStyle = ModalPresentationStyle.automatic
+  /// How the controller's presentation animates; stored only.
+  open var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// The tab bar item once asked for or set (``tabBarItem``), type-erased for the same reason.
+  final var tabBarItemStorage: AnyObject?
 
   /// Creates a view controller; ResponderKit has no nibs, so both arguments are ignored. This is
   /// UIKit's designated initializer: subclasses call it from their own.

@@ -192,7 +192,7 @@ open class NavigationController: ViewController {
   /// and the bar across its top.
   open override func loadView() {
     let container = LayoutContainerView(frame: proposedRootFrame ?? Screen.main.bounds)
-    container.controller = self
+    container.owner = self
     view = container
   }
 
