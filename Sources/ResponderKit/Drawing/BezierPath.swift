@@ -95,15 +95,13 @@ open class BezierPath {
 
   /// Creates a closed rectangle with quarter-circle corners of `cornerRadius`, limited to half
   /// the shorter side. UIKit draws slightly smoother ("continuous") corners; the filled areas
-  /// differ by under a point near the corners.
+  /// differ by under a point near the corners. A radius that is not finite is logged as Core
+  /// Graphics logs it and ignored, and a negative one is taken as 0: the path is the rectangle.
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    precondition(
-      cornerRadius.isFinite && cornerRadius >= 0,
-      "BezierPath(roundedRect:cornerRadius:) needs a finite radius of 0 or more, not \(cornerRadius)"
-    )
     self.init()
+    if !cornerRadius.isFinite { Self.logNonFinite() }
     let rect = rect.standardized
-    let r = min(cornerRadius, rect.width / 2, rect.height / 2)
+    let r = cornerRadius.isFinite ? max(0, min(cornerRadius, rect.width / 2, rect.height / 2)) : 0
     move(to: CGPoint(x: rect.minX + r, y: rect.minY))
     addLine(to: CGPoint(x: rect.maxX - r, y: rect.minY))
     addArc(
@@ -138,7 +136,7 @@ open class BezierPath {
 
   /// Starts a new subpath at `point`, leaving the previous one open.
   public func move(to point: CGPoint) {
-    Self.checkFinite(point, "move(to:)")
+    guard Self.isFinite(point) else { return Self.logNonFinite() }
     elements.append(.move(point))
     subpathStart = point
     currentPoint = point
@@ -147,7 +145,7 @@ open class BezierPath {
   /// Adds a straight line from the current point to `point`. On an empty path it does nothing,
   /// as UIKit documents.
   public func addLine(to point: CGPoint) {
-    Self.checkFinite(point, "addLine(to:)")
+    guard Self.isFinite(point) else { return Self.logNonFinite() }
     guard !isEmpty else { return }
     elements.append(.line(point))
     currentPoint = point
@@ -156,8 +154,9 @@ open class BezierPath {
   /// Adds a quadratic Bézier curve from the current point to `endPoint`, pulled towards
   /// `controlPoint`. On an empty path it does nothing.
   public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-    Self.checkFinite(endPoint, "addQuadCurve(to:controlPoint:)")
-    Self.checkFinite(controlPoint, "addQuadCurve(to:controlPoint:)")
+    guard Self.isFinite(endPoint) && Self.isFinite(controlPoint) else {
+      return Self.logNonFinite()
+    }
     guard !isEmpty else { return }
     elements.append(.quadCurve(to: endPoint, control: controlPoint))
     currentPoint = endPoint
@@ -166,9 +165,8 @@ open class BezierPath {
   /// Adds a cubic Bézier curve from the current point to `endPoint` with two control points.
   /// On an empty path it does nothing.
   public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-    for point in [endPoint, controlPoint1, controlPoint2] {
-      Self.checkFinite(point, "addCurve(to:controlPoint1:controlPoint2:)")
-    }
+    guard Self.isFinite(endPoint) && Self.isFinite(controlPoint1) && Self.isFinite(controlPoint2)
+    else { return Self.logNonFinite() }
     guard !isEmpty else { return }
     elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
     currentPoint = endPoint
@@ -178,16 +176,20 @@ open class BezierPath {
   /// (radians from the positive x axis), clockwise on screen or not. A line joins the current
   /// point to the arc's start; on an empty path the arc starts a subpath. A sweep of a full turn
   /// or more draws the whole circle once. The arc is made of cubic curves of at most a quarter
-  /// turn each.
+  /// turn each. An arc with a value that is not finite is logged as Core Graphics logs it and
+  /// left out; so is one of negative radius, with a message of the engine's.
   public func addArc(
     withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
     clockwise: Bool
   ) {
-    Self.checkFinite(center, "addArc(withCenter:radius:startAngle:endAngle:clockwise:)")
-    precondition(
-      radius.isFinite && radius >= 0 && startAngle.isFinite && endAngle.isFinite,
-      "addArc(withCenter:radius:startAngle:endAngle:clockwise:) needs a finite radius of 0 or more and finite angles, not radius \(radius), angles \(startAngle) and \(endAngle)"
-    )
+    guard
+      Self.isFinite(center) && radius.isFinite && startAngle.isFinite && endAngle.isFinite
+    else { return Self.logNonFinite() }
+    guard radius >= 0 else {
+      return Console.log(
+        "addArc(withCenter:radius:startAngle:endAngle:clockwise:): a negative radius (\(radius)) "
+          + "draws nothing; the arc is left out")
+    }
     let fullTurn = 2 * CGFloat.pi
     var sweep = endAngle - startAngle
     if clockwise {
@@ -252,9 +254,19 @@ open class BezierPath {
     currentPoint = currentPoint.applying(transform)
   }
 
-  private static func checkFinite(_ point: CGPoint, _ method: String) {
-    precondition(
-      point.x.isFinite && point.y.isFinite,
-      "BezierPath.\(method) was given a point that is not finite: \(point)")
+  private static func isFinite(_ point: CGPoint) -> Bool {
+    point.x.isFinite && point.y.isFinite
+  }
+
+  /// What Core Graphics prints when it is given NaN or an infinity, and then ignores the value
+  /// (the element is left out); as printed on iOS, quoted in public issues (ChartsOrg/Charts
+  /// pull request 2032, flutter_pdfview issue 268).
+  static let nonFiniteMessage =
+    "Error: this application, or a library it uses, has passed an invalid numeric value (NaN, "
+    + "or not-a-number) to CoreGraphics API and this value is being ignored. Please fix this "
+    + "problem."
+
+  private static func logNonFinite() {
+    Console.log(nonFiniteMessage)
   }
 }

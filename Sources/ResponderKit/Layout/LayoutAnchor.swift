@@ -5,9 +5,11 @@ import Foundation
 /// the same kind: x-axis to x-axis, y-axis to y-axis, dimension to dimension.
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
-  /// The view or layout guide the anchor belongs to, unowned (see
-  /// `LayoutConstraint.firstItemReference`).
-  unowned(unsafe) var item: AnyObject?
+  /// The view or layout guide the anchor belongs to, held: an anchor is made afresh on each read
+  /// and kept by nobody but its reader, so holding its item makes no cycle, and an anchor kept
+  /// past the last other reference to its view (`let anchor = UIView().topAnchor`) still makes
+  /// constraints on a live view.
+  let item: AnyObject
   /// The attribute the anchor stands for.
   let attribute: LayoutConstraint.Attribute
 
@@ -59,13 +61,8 @@ open class LayoutAnchor<AnchorType: AnyObject>: NSObject {
       multiplier: multiplier, constant: constant)
   }
 
-  /// The item, which must still exist.
-  var liveItem: AnyObject {
-    guard let item else {
-      preconditionFailure("The \(attribute.name) anchor's view or layout guide no longer exists")
-    }
-    return item
-  }
+  /// The item, for the constraints the anchor makes.
+  var liveItem: AnyObject { item }
 
   /// `Card.leading`.
   open override nonisolated var description: String {

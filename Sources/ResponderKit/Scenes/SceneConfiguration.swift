@@ -22,27 +22,37 @@ open class SceneConfiguration {
     role = sessionRole
   }
 
-  /// The scene class to make: ``sceneClass``, checked, or ``WindowScene``.
+  /// The scene class to make: ``sceneClass``, or ``WindowScene`` when it is `nil` or not a
+  /// scene class (logged; UIKit raises nothing there, and the engine carries on).
   var sceneType: Scene.Type {
     guard let sceneClass else { return WindowScene.self }
     guard let type = sceneClass as? Scene.Type else {
-      preconditionFailure(
-        "SceneConfiguration.sceneClass \(sceneClass) is not Scene or a subclass of it")
+      Console.log(
+        "SceneConfiguration.sceneClass \(sceneClass) is not UIScene or a subclass of it; "
+          + "the scene is a UIWindowScene")
+      return WindowScene.self
     }
     return type
   }
 
-  /// A new delegate of ``delegateClass``, or `nil` when there is none.
+  /// A new delegate of ``delegateClass``, or `nil` when there is none. A class the engine cannot
+  /// make (not registered) or that is not a scene delegate leaves the scene without a delegate,
+  /// with a message saying what to do: on iOS neither can happen (the runtime makes any class,
+  /// and a delegate that answers nothing is simply never called).
   func makeDelegate() -> SceneDelegate? {
     guard let delegateClass else { return nil }
     guard let made = ClassRegistry.make(delegateClass) else {
-      preconditionFailure(
-        "SceneConfiguration.delegateClass \(delegateClass): no way to make it; register it with "
+      Console.log(
+        "SceneConfiguration.delegateClass \(delegateClass): no way to make it, so the scene has "
+          + "no delegate; register it with "
           + "Application.registerClass(\(delegateClass).self) { \(delegateClass)() }")
+      return nil
     }
     guard let delegate = made as? SceneDelegate else {
-      preconditionFailure(
-        "SceneConfiguration.delegateClass \(delegateClass) does not conform to SceneDelegate")
+      Console.log(
+        "SceneConfiguration.delegateClass \(delegateClass) does not conform to "
+          + "UISceneDelegate; the scene has no delegate")
+      return nil
     }
     return delegate
   }

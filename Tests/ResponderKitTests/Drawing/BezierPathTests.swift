@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
-import ResponderKit
 import ResponderKitDemos
 import Testing
+
+@testable import ResponderKit
 
 /// A view that takes touches only inside a circle, as UIKit code writes it.
 @MainActor
@@ -24,6 +25,40 @@ struct BezierPathTests {
     path.close()
     #expect(path.isEmpty, "UIKit: if the path is empty, addLine(to:) does nothing")
     #expect(!path.contains(.zero))
+  }
+
+  // Source: Core Graphics logs NaN and carries on, leaving the value out, as printed on iOS in
+  // ChartsOrg/Charts pull request 2032 ("...to CoreGraphics API and this value is being ignored",
+  // then "CGContextAddLineToPoint: no current point": the move was left out) and
+  // flutter_pdfview issue 268. UIKit raises no exception for it.
+  @Test("A value that is not finite is logged as Core Graphics logs it and left out; no trap")
+  func nonFiniteValuesAreLoggedAndIgnored() {
+    var messages: [String] = []
+    Console.messageHandler = { messages.append($0) }
+    defer { Console.messageHandler = nil }
+    let path = BezierPath()
+    path.move(to: CGPoint(x: CGFloat.nan, y: 0))
+    #expect(path.isEmpty, "the move was ignored")
+    path.move(to: CGPoint(x: 10, y: 10))
+    path.addLine(to: CGPoint(x: 20, y: CGFloat.infinity))
+    path.addCurve(
+      to: CGPoint(x: 30, y: 30), controlPoint1: CGPoint(x: CGFloat.nan, y: 0),
+      controlPoint2: .zero)
+    path.addQuadCurve(to: CGPoint(x: 30, y: 30), controlPoint: CGPoint(x: 0, y: -CGFloat.infinity))
+    path.addArc(
+      withCenter: .zero, radius: .nan, startAngle: 0, endAngle: .pi, clockwise: true)
+    #expect(path.elements.count == 1 && path.currentPoint == CGPoint(x: 10, y: 10))
+    #expect(messages.count == 5)
+    #expect(messages.allSatisfy { $0 == BezierPath.nonFiniteMessage })
+    #expect(messages.first?.contains("this value is being ignored") == true)
+    let square = CGRect(x: 0, y: 0, width: 40, height: 40)
+    let rounded = BezierPath(roundedRect: square, cornerRadius: .nan)
+    #expect(messages.count == 6)
+    #expect(rounded.contains(CGPoint(x: 1, y: 1)), "a NaN radius leaves the plain rectangle")
+    let negative = BezierPath(roundedRect: square, cornerRadius: -5)
+    #expect(negative.contains(CGPoint(x: 1, y: 1)) && negative.bounds == square)
+    path.addArc(withCenter: .zero, radius: -1, startAngle: 0, endAngle: 1, clockwise: true)
+    #expect(path.elements.count == 1 && messages.last?.contains("negative radius") == true)
   }
 
   @Test("move, lines and close: the current point follows; close goes back to the subpath start")

@@ -207,27 +207,63 @@ struct SceneTests {
     #expect(scene?.application == nil && scene?.next == nil)
   }
 
-  @Test("A delegate class with no registered maker stops with a message")
-  func unregisteredSceneDelegate() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        final class Unregistered: Responder, SceneDelegate {}
-        final class Asking: Responder, ApplicationDelegate {
-          func application(
-            _ application: Application,
-            configurationForConnecting connectingSceneSession: SceneSession,
-            options: Scene.ConnectionOptions
-          ) -> SceneConfiguration {
-            let configuration = SceneConfiguration(name: nil, sessionRole: .windowApplication)
-            configuration.delegateClass = Unregistered.self
-            return configuration
-          }
-        }
-        let application = Application()
-        let delegate = Asking()
-        application.delegate = delegate
-        application.connectScene()
-      }
+  /// Answers every scene with a configuration of its delegate and scene classes.
+  final class Configuring: Responder, ApplicationDelegate {
+    let delegateClass: AnyClass?
+    let sceneClass: AnyClass?
+    init(delegateClass: AnyClass?, sceneClass: AnyClass? = nil) {
+      self.delegateClass = delegateClass
+      self.sceneClass = sceneClass
     }
+    func application(
+      _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+      options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+      let configuration = SceneConfiguration(name: nil, sessionRole: .windowApplication)
+      configuration.delegateClass = delegateClass
+      configuration.sceneClass = sceneClass
+      return configuration
+    }
+  }
+
+  final class Unregistered: Responder, SceneDelegate {}
+  final class NotASceneDelegate: Responder {}
+  final class NotAScene: Responder {}
+
+  // UIKit raises nothing for these (on iOS the runtime makes any class, and a delegate that
+  // answers no method is simply never called): the scene connects without a delegate, as a
+  // plain window scene, and the console says why and what to write.
+  @Test(
+    "A delegate class the engine cannot make, or that is no scene delegate: logged, no delegate",
+    arguments: [
+      (Unregistered.self as AnyClass, "register it with Application.registerClass(Unregistered"),
+      (NotASceneDelegate.self as AnyClass, "does not conform to UISceneDelegate"),
+    ])
+  func unusableSceneDelegate(delegateClass: AnyClass, expected: String) throws {
+    var messages: [String] = []
+    Console.messageHandler = { messages.append($0) }
+    defer { Console.messageHandler = nil }
+    Application.registerClass(NotASceneDelegate.self) { NotASceneDelegate() }
+    let application = Application()
+    let delegate = Configuring(delegateClass: delegateClass)
+    application.delegate = delegate
+    let scene = application.connectScene()
+    #expect(scene.delegate == nil)
+    #expect(scene.activationState != .unattached)
+    let message = try #require(messages.first)
+    #expect(message.contains(expected), "\(message)")
+  }
+
+  @Test("A scene class that is not UIScene: logged, and the scene is a window scene")
+  func sceneClassThatIsNoScene() throws {
+    var messages: [String] = []
+    Console.messageHandler = { messages.append($0) }
+    defer { Console.messageHandler = nil }
+    let application = Application()
+    let delegate = Configuring(delegateClass: nil, sceneClass: NotAScene.self)
+    application.delegate = delegate
+    let scene = application.connectScene()
+    #expect(scene is WindowScene)
+    #expect(messages.first?.contains("is not UIScene or a subclass of it") == true)
   }
 }
