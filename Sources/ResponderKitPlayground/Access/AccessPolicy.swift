@@ -16,6 +16,7 @@ struct AccessPolicy: Sendable {
   /// `port`, is refused; `nil` if it is let through.
   func refusal(target: String, host: String?, origin: String?, port: Int) -> String? {
     let (path, query) = Self.split(target)
+    if let problem = Self.nonCanonical(path) { return problem }
     let hosts = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
     guard let host else { return "no Host header" }
     guard hosts.contains(host.lowercased()) else {
@@ -37,6 +38,24 @@ struct AccessPolicy: Sendable {
     }
     guard Self.equalInConstantTime(given, token) else {
       return "wrong token: open the URL `responderkit serve` printed, with its ?token=…"
+    }
+    return nil
+  }
+
+  /// Why `path` is not the one spelling the server routes, or `nil` when it is: a path from `/`,
+  /// every segment non-empty (no trailing `/`), none `.` or `..`, and no percent escape.
+  ///
+  /// - Complexity: O(*n*) in the path's length.
+  static func nonCanonical(_ path: String) -> String? {
+    guard path.hasPrefix("/") else {
+      return "the target \(quoted(path)) is not a path from / (absolute-form targets are refused)"
+    }
+    guard path != "/" else { return nil }
+    let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+    let odd = segments.contains { $0.isEmpty || $0 == "." || $0 == ".." }
+    guard !odd && !path.contains("%") else {
+      return "the path \(quoted(path)) is not written canonically (no empty, '.' or '..' "
+        + "segment, no trailing /, no percent escape)"
     }
     return nil
   }

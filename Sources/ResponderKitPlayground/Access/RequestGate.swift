@@ -10,7 +10,7 @@
   /// ``ConnectionLimits/maximumConnections`` never reaches it: ``ConnectionRefuser`` answers it.) A
   /// session upgrade let through takes a place in the ``SessionCount`` until its connection closes,
   /// and is marked on the connection's ``UpgradeMark`` for its ``FrameMaskGuard``. It closes a connection whose request head has not arrived
-  /// within ``ConnectionLimits/requestHeadTimeout`` (logged at the `info` level only: browsers open
+  /// within ``ConnectionLimits/requestHeadTimeout``, or whose body has not ended within the same time after its head (logged at the `info` level only: browsers open
   /// connections ahead of need and leave some unused). It leaves the pipeline once a WebSocket
   /// upgrade goes through, as the HTTP decoder does.
   final class RequestGate: ChannelInboundHandler, RemovableChannelHandler {
@@ -43,7 +43,7 @@
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-      armDeadline(context)
+      armDeadline(context, waitingFor: "a request")
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -94,12 +94,16 @@
           deadline?.cancel()
           deadline = nil
           context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        } else {
+          // The body, if any, must be in within the same time as a head: a request whose body
+          // never comes would otherwise hold its connection until the idle close.
+          armDeadline(context, waitingFor: "the rest of a request's body")
         }
       case .body:
         context.fireChannelRead(data)
       case .end:
         context.fireChannelRead(data)
-        if !hasLeft { armDeadline(context) }
+        if !hasLeft { armDeadline(context, waitingFor: "a request") }
       }
     }
 
@@ -152,15 +156,16 @@
       written.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
     }
 
-    /// Closes the connection unless a request head arrives in time.
-    private func armDeadline(_ context: ChannelHandlerContext) {
+    /// Closes the connection unless what it waits for (a request head, or the end of a request's
+    /// body) arrives within ``ConnectionLimits/requestHeadTimeout``.
+    private func armDeadline(_ context: ChannelHandlerContext, waitingFor awaited: String) {
       deadline?.cancel()
       let timeout = limits.requestHeadTimeout
       deadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(timeout)) {
         [weak self] in
         guard let self, !self.isClosing else { return }
         self.isClosing = true
-        self.logger.info("closed a connection: no request within \(timeout)")
+        self.logger.info("closed a connection: no \(awaited) within \(timeout)")
         context.close(promise: nil)
       }
     }

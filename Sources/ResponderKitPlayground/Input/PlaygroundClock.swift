@@ -45,6 +45,14 @@ struct PlaygroundClock {
     return Self.microseconds(pageNow - PlaygroundLimits.clockLag)
   }
 
+  /// How far, in seconds, `pageTime` is ahead of the page's time now as the server reckons it at
+  /// `serverTime` (the latest message's stamp plus the server's time since); `nil` before any
+  /// message, when there is nothing to reckon from.
+  func lead(of pageTime: Double, at serverTime: TimeInterval) -> TimeInterval? {
+    guard let latestPageTime, let receivedAt else { return nil }
+    return (pageTime - latestPageTime) / 1000 - max(0, serverTime - receivedAt)
+  }
+
   /// `seconds` rounded to the microsecond.
   static func microseconds(_ seconds: TimeInterval) -> TimeInterval {
     (seconds * 1_000_000).rounded() / 1_000_000

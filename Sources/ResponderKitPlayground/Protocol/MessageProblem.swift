@@ -24,6 +24,9 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case tooManyTouches
   /// More coalesced readings than ``PlaygroundLimits/maximumCoalescedReadings``.
   case tooManyReadings(Int)
+  /// The message is stamped this many seconds ahead of the page's clock as the server reckons
+  /// it, more than ``PlaygroundLimits/maximumClockLead``.
+  case clockAhead(seconds: TimeInterval)
   /// The engine's input validation refused the sample (`Application.send` threw `InputError`).
   case refused(String)
   /// The scenario file changed on disk and no longer loads; the screen stays as it was.
@@ -42,6 +45,7 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownPointer: "unknownPointer"
     case .tooManyTouches: "tooManyTouches"
     case .tooManyReadings: "tooManyReadings"
+    case .clockAhead: "clockAhead"
     case .refused: "inputRefused"
     case .reload: "reload"
     case .protocolViolation: "protocol"
@@ -69,6 +73,8 @@ enum MessageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "pointerdown refused: \(PlaygroundLimits.maximumTouches) pointers are already down"
     case .tooManyReadings(let count):
       "pointer message refused: \(count) coalesced readings, the limit is \(PlaygroundLimits.maximumCoalescedReadings)"
+    case .clockAhead(let seconds):
+      "pointer message refused: stamped \(Int(seconds.rounded())) s ahead of the page's clock (the latest message's time plus the time since), more than \(Int(PlaygroundLimits.maximumClockLead)) s; the engine would run every timer up to that moment at once"
     case .refused(let what): "input refused by the engine: \(what)"
     case .reload(let what): "the scenario file no longer loads, the screen stays as it was: \(what)"
     case .protocolViolation(let what):

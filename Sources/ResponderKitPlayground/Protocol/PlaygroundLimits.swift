@@ -31,6 +31,12 @@ public enum PlaygroundLimits {
   /// it drives it between messages (a held press, a deceleration), in seconds: a pointer event
   /// reaches the server a little after the moment it stamps.
   public static let clockLag: TimeInterval = 0.05
+  /// How far ahead of the page's clock, as the server reckons it (the latest message's stamp
+  /// plus the server's time since), a message may be stamped, in seconds. A page stamps its
+  /// messages as they happen; one stamped far ahead would make the engine run every timer up
+  /// to that moment at once (a held stepper repeats fifty times a simulated second), so it is
+  /// refused.
+  public static let maximumClockLead: TimeInterval = 5
   /// How often the server drives the engine's clock while something is under way (a touch down,
   /// a timer pending, a deceleration), in frames per second.
   public static let framesPerSecond = 60

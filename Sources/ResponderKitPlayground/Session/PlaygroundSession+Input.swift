@@ -7,6 +7,22 @@ extension PlaygroundSession {
   /// one is a frame old; otherwise it is owed, and the next frame sends it (``pump(at:)``), so
   /// that a page sending a thousand moves a second costs sixty states, not a thousand.
   func feed(_ input: PointerInput, at serverTime: TimeInterval) -> [String] {
+    let stamps = [input.timestamp] + (input.coalesced ?? []).map(\.timestamp)
+    if let lead = stamps.compactMap({ mapper.clock.lead(of: $0, at: serverTime) }).max(),
+      lead > PlaygroundLimits.maximumClockLead
+    {
+      var replies = refuse(.clockAhead(seconds: lead))
+      // A refused lift must not leave its touch down: it is cancelled where the engine is.
+      if input.ends, let contact = mapper.contacts[input.pointerId] {
+        let cancel = TouchSample(
+          touchID: contact.touchID, phase: .cancelled, location: contact.location,
+          timestamp: latest)
+        endStuckTouch(cancel)
+        mapper.commit(input, sample: cancel, accepted: false)
+        replies.append(stateMessage(at: serverTime))
+      }
+      return replies
+    }
     let sample: TouchSample
     switch mapper.map(input, latest: latest) {
     case .ignored: return []

@@ -74,4 +74,28 @@ struct AccessPolicyTests {
     #expect(!AccessToken.isValid("with space in it"))
     #expect(!AccessToken.isValid("amp&ersand-token"))
   }
+
+  // Issue 46: the router folds these into /ws, and the Origin and token rules were checked on
+  // the exact path "/ws" only, so each of them opened a session with neither.
+  @Test(
+    "Every other spelling of a path is refused before the other rules, with or without a token",
+    arguments: [
+      "/ws/", "//ws", "/ws//", "/./ws", "/x/../ws", "/%77s", "/ws%2F", "http://evil.example/ws",
+      "http://127.0.0.1:8080/ws", "*", "ws", "//",
+    ])
+  func nonCanonicalPaths(path: String) throws {
+    let reason = try #require(
+      refusal("\(path)?token=secret-token", host: "127.0.0.1:8080", origin: nil))
+    #expect(reason.contains("not a path from /") || reason.contains("not written canonically"))
+    #expect(
+      refusal("\(path)?token=secret-token", host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080")
+        != nil)
+  }
+
+  @Test("The canonical spellings still pass")
+  func canonicalPaths() {
+    #expect(AccessPolicy.nonCanonical("/") == nil)
+    #expect(AccessPolicy.nonCanonical("/ws") == nil)
+    #expect(AccessPolicy.nonCanonical("/assets/playground.js") == nil)
+  }
 }

@@ -83,6 +83,21 @@ struct ServerGuardTests {
     }
   }
 
+  // Issue 46: `/ws/`, `//ws`, `/ws//` and absolute-form targets reached the WebSocket route with
+  // no token and no Origin, past the session cap.
+  @Test(
+    "A WebSocket upgrade on another spelling of /ws is refused with 403, token or not",
+    arguments: ["/ws/", "//ws", "/ws//", "http://evil.example/ws"])
+  func otherSpellings(target: String) async throws {
+    try await withServer { port in
+      for query in ["", "?token=\(Fixtures.token)"] {
+        let answer = try await Self.upgrade(
+          port: port, target: target + query, host: "127.0.0.1:\(port)", origin: nil)
+        #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden"), "\(target + query): \(answer)")
+      }
+    }
+  }
+
   @Test("The page with its token is served")
   func page() async throws {
     try await withServer { port in
@@ -126,6 +141,24 @@ struct ServerGuardTests {
         _ = await connection.readToEnd()
       }
       #expect(ContinuousClock.now - trickled < .seconds(3))
+    }
+  }
+
+  // Issue 46: 64 POSTs whose bodies never came locked every client out until the idle close.
+  @Test("A request whose body never comes is closed at the head timeout, counted from its head")
+  func bodyThatNeverComes() async throws {
+    let limits = ConnectionLimits(
+      requestHeadTimeout: .milliseconds(500), idleTimeout: .seconds(60), maximumConnections: 8)
+    try await withServer(limits: limits) { port in
+      let start = ContinuousClock.now
+      _ = try await RawClient.connect(port: port, timeout: .seconds(10)) { connection in
+        try await connection.send(
+          "POST /playground.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+            + "Content-Length: 100\r\n\r\nonly part")
+        return await connection.readToEnd()
+      }
+      let heldFor = ContinuousClock.now - start
+      #expect(heldFor >= .milliseconds(400) && heldFor < .seconds(3), "held for \(heldFor)")
     }
   }
 

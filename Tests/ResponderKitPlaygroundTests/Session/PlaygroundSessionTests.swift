@@ -135,6 +135,30 @@ struct PlaygroundSessionTests {
     #expect(driver.sink.lines.contains { $0.contains("time went backwards") })
   }
 
+  // Issue 46: a down and a move stamped 10⁷ ms ahead made the engine run every timer up to then
+  // (a held wrapping stepper: 21 s and 717 MB before the next state).
+  @Test("A message stamped far ahead of the page's clock is refused; a refused lift cancels")
+  func clockAhead() throws {
+    let driver = try SessionDriver()
+    try driver.pointer("down", 100, 285, at: 0)
+    let ahead = try driver.send(
+      Fixtures.pointer("move", id: 1, type: "touch", x: 102, y: 285, ms: 1000 + 10_000_000),
+      at: 0.1)
+    let error = try #require(ahead.first { $0.type == "error" })
+    #expect(error["code"] as? String == "clockAhead")
+    #expect((error["message"] as? String)?.contains("ahead of the page's clock") == true)
+    #expect(driver.session.application.clock.now < 1)
+    // Within the lead a page may run ahead (a message stamped just before it arrives) is fine.
+    let near = try driver.send(
+      Fixtures.pointer("move", id: 1, type: "touch", x: 104, y: 285, ms: 1000 + 2_000), at: 0.2)
+    #expect(!near.contains { $0.type == "error" })
+    try driver.send(
+      Fixtures.pointer("up", id: 1, type: "touch", x: 104, y: 285, ms: 1000 + 99_000_000), at: 0.3)
+    #expect(driver.session.contacts.isEmpty, "no touch stuck down")
+    #expect(driver.records.contains(.touchCancelled(touch: 1)))
+    #expect(driver.session.application.clock.now < 3)
+  }
+
   @Test("An oversized message is dropped with an error naming its size")
   func oversized() throws {
     let driver = try SessionDriver()
