@@ -18,16 +18,8 @@
 
     private var scenario: Scenario?
     private var name = "screen.yaml"
-    /// Where text given to `load_screen` is written, so that it loads exactly as a file does
-    /// (scenario or dump alike); removed when the session ends.
-    private let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("responderkit-mcp-\(UUID().uuidString)")
 
     init() {}
-
-    isolated deinit {
-      try? FileManager.default.removeItem(at: folder)
-    }
 
     /// Runs the tool `tool` with `arguments`.
     func call(_ tool: String, arguments: [String: Value]) -> Reply {
@@ -46,32 +38,23 @@
 
     // MARK: Tools
 
+    /// Loads a file (`path`), or text (`text`, named by `name`) as a file's contents load: a
+    /// dump or a scenario alike, straight from memory (nothing is written to disk).
     private func load(_ arguments: [String: Value]) -> Reply {
-      let path: String
-      if let given = arguments["path"]?.stringValue {
-        path = given
-        name = (given as NSString).lastPathComponent
-      } else if let text = arguments["text"]?.stringValue {
-        name =
-          (arguments["name"]?.stringValue).map { ($0 as NSString).lastPathComponent }
-          ?? "screen.yaml"
-        do {
-          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-          let file = folder.appendingPathComponent(name.isEmpty ? "screen.yaml" : name)
-          try Data(text.utf8).write(to: file)
-          path = file.path
-        } catch {
-          // Foundation's own wording names no cause a user can act on; only the folder can fail.
-          return Reply(
-            text: "cannot keep the text to load it: the folder \(folder.path) cannot be written to",
-            isError: true)
-        }
-      } else {
-        return Reply(
-          text: "load_screen needs 'path' (a file) or 'text' (its contents)", isError: true)
-      }
       do {
-        let loaded = try ScenarioLoader.load(contentsOf: path)
+        let loaded: Scenario
+        if let given = arguments["path"]?.stringValue {
+          loaded = try ScenarioLoader.load(contentsOf: given)
+          name = (given as NSString).lastPathComponent
+        } else if let text = arguments["text"]?.stringValue {
+          let named = (arguments["name"]?.stringValue).map { ($0 as NSString).lastPathComponent }
+          let fileName = (named ?? "").isEmpty ? "screen.yaml" : named!
+          loaded = try ScenarioLoader.load(text: text, name: fileName)
+          name = fileName
+        } else {
+          return Reply(
+            text: "load_screen needs 'path' (a file) or 'text' (its contents)", isError: true)
+        }
         scenario = loaded
         return Reply(text: ScreenSummary(loaded, name: name).text)
       } catch {

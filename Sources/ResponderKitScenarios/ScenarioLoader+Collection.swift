@@ -74,6 +74,10 @@ extension ScenarioLoader {
     }
     spec.tableSections = counts.map(\.0)
     context.collectionItems[spec.id] = total
+    // Each cell on screen is two views: the cell and its content view.
+    let onScreen = cellsOnScreen(total, fits: Int(perScreen), keys: keys, context)
+    try context.chargeCells(
+      total, views: onScreen * 2, at: keys["items"] ?? keys["sections"] ?? keys["kind"]!)
     if let value = keys["allowsSelection"] { spec.tableAllowsSelection = try value.bool() }
     if let value = keys["allowsMultipleSelection"] {
       spec.tableAllowsMultipleSelection = try value.bool()

@@ -21,6 +21,10 @@ extension ScenarioLoader {
   /// (100 recognizers all requiring one another took 13 to 19 s and half a million trace lines;
   /// 50 take about a second); they count toward ``maximumRelationCount`` too.
   public static let maximumRequirementCount = 2_500
+  /// The most rows and items a scenario's tables and collections may have, together. Each row or
+  /// item on screen is a cell, and a table sized by constraints or a stack view may show every
+  /// row at once; the cells on screen also count toward ``maximumViewCount``.
+  public static let maximumCellCount = 100_000
   /// The most segments a scenario's segmented controls may have, together, aliases followed:
   /// each is a titled part that `render` draws and a touch may select.
   public static let maximumSegmentCount = 100_000

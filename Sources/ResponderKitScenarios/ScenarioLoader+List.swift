@@ -116,7 +116,16 @@ extension ScenarioLoader {
       spec.contentSize = CGSize(
         width: spec.frame.width, height: CGFloat(total) * CGFloat(spec.tableRowHeight))
     }
-    try readCellViews(keys, into: &spec, &context)
+    try readCellViews(keys, rows: total, into: &spec, &context)
+  }
+
+  /// How many of a container's `count` cells may be on screen at once: those its frame holds
+  /// (`fits`), or every one when constraints or a stack view size it (its frame is not known
+  /// until layout, and a height of 100,000 pt shows them all).
+  static func cellsOnScreen(
+    _ count: Int, fits: Int, keys: [String: YAMLNode], _ context: LoadContext
+  ) -> Int {
+    keys["constraints"] != nil || context.inStack ? count : min(count, fits)
   }
 
   /// The keys a view of a table's cells may have: it is made once per cell, so it has no
@@ -133,7 +142,8 @@ extension ScenarioLoader {
   /// Reads `cellSubviews` and `contentSubviews`: views every cell makes, to itself or to its
   /// content view, named `ID.rowN.VIEW` in the file (each id once per table).
   private static func readCellViews(
-    _ keys: [String: YAMLNode], into spec: inout Scenario.ViewSpec, _ context: inout LoadContext
+    _ keys: [String: YAMLNode], rows: Int, into spec: inout Scenario.ViewSpec,
+    _ context: inout LoadContext
   ) throws(ScenarioError) {
     var names: Set<String> = []
     for key in ["cellSubviews", "contentSubviews"] {
@@ -169,6 +179,10 @@ extension ScenarioLoader {
       throw (keys["cellSubviews"] ?? keys["contentSubviews"]!).error(
         "the cells on screen would hold more than 20000 views: fewer views per cell or taller rows")
     }
+    let onScreen = cellsOnScreen(rows, fits: rowsOnScreen, keys: keys, context)
+    try context.chargeCells(
+      rows, views: onScreen * (names.count + 2),
+      at: keys["rows"] ?? keys["sections"] ?? keys["kind"]!)
     context.tableCellViews[spec.id] = names
   }
 }

@@ -67,6 +67,22 @@ public enum ScenarioLoader {
     return try load(yaml: file.text, file: file.name)
   }
 
+  /// Loads a screen from text as a file's contents load (``load(contentsOf:)``): a pasted
+  /// `recursiveDescription` dump when it reads as one, else a scenario in YAML or JSON; `name`
+  /// names it in errors, as a file's name does. Nothing is written to disk.
+  ///
+  /// - Complexity: O(*n*) in the text, plus what loading it costs.
+  public static func load(text: String, name: String) throws(ScenarioError) -> Scenario {
+    guard text.utf8.count <= maximumFileSize else {
+      throw ScenarioError(
+        file: name, line: 0, column: 0, keyPath: "",
+        message:
+          "the text is \(text.utf8.count) bytes; a screen is limited to \(maximumFileSize) bytes")
+    }
+    if HierarchyDump.isDump(text) { return try HierarchyDump.scenario(from: text, file: name) }
+    return try load(yaml: text, file: name)
+  }
+
   /// Loads a scenario from text, YAML or JSON (YAML needs the `YAML` trait); `file` names it in
   /// errors.
   public static func load(yaml: String, file: String) throws(ScenarioError) -> Scenario {
@@ -238,12 +254,40 @@ public enum ScenarioLoader {
     var constraintCount = 0
     /// The segments of segmented controls so far (``ScenarioLoader/maximumSegmentCount``).
     var segmentCount = 0
+    /// The rows and items of every table and collection so far
+    /// (``ScenarioLoader/maximumCellCount``).
+    var cellCount = 0
+    /// The views the cells of every table and collection so far may hold on screen at once, each
+    /// cell with its content view and its own views; they count with the file's own views toward
+    /// ``ScenarioLoader/maximumViewCount``.
+    var cellViewCount = 0
 
     /// Refuses the view just counted at `node` when it is one too many.
     func checkViewCount(at node: YAMLNode) throws(ScenarioError) {
-      guard ids.count <= ScenarioLoader.maximumViewCount else {
+      guard ids.count + cellViewCount <= ScenarioLoader.maximumViewCount else {
+        let cells = cellViewCount > 0 ? ", the views of cells on screen included" : ""
         throw node.error(
-          "this is view number \(ids.count); a scenario has at most \(ScenarioLoader.maximumViewCount) views"
+          "this is view number \(ids.count + cellViewCount)\(cells); a scenario has at most \(ScenarioLoader.maximumViewCount) views"
+        )
+      }
+    }
+
+    /// Charges a table's or collection's `cells` (rows or items) toward
+    /// ``ScenarioLoader/maximumCellCount``, and the `views` its cells may hold on screen at once
+    /// toward ``ScenarioLoader/maximumViewCount`` with the file's own views, refusing at `node`
+    /// the container that crosses either: each container is bounded on its own, and this bounds
+    /// them together, however many there are.
+    mutating func chargeCells(_ cells: Int, views: Int, at node: YAMLNode) throws(ScenarioError) {
+      cellCount += cells
+      guard cellCount <= ScenarioLoader.maximumCellCount else {
+        throw node.error(
+          "this brings the scenario's tables and collections to \(cellCount) rows and items; they have at most \(ScenarioLoader.maximumCellCount) together"
+        )
+      }
+      cellViewCount += views
+      guard ids.count + cellViewCount <= ScenarioLoader.maximumViewCount else {
+        throw node.error(
+          "the cells this shows at once bring the screen to \(ids.count + cellViewCount) views (the file's and its cells'); a scenario has at most \(ScenarioLoader.maximumViewCount): fewer rows or items, or fewer views per cell"
         )
       }
     }
