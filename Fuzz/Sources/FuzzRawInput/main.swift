@@ -2,4 +2,9 @@ import FuzzDriver
 import ResponderKitFuzzing
 
 // Raw touch input over random hierarchies, with mutations from handlers (RawInputFuzzer).
-runFuzzer { RawInputFuzzer.run($0) }
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  fuzzInput(data, size) { RawInputFuzzer.run($0) }
+}
+
+runFuzzer(testOneInput)
