@@ -28,3 +28,9 @@ public typealias UITabBarItem = TabBarItem
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's `UIModalTransitionStyle`: ``ResponderKit/ModalTransitionStyle``, stored only.
 public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// UIKit's `UIBarAppearance`: ``ResponderKit/BarAppearance``, kept only.
+public typealias UIBarAppearance = BarAppearance
+/// UIKit's `UINavigationBarAppearance`: ``ResponderKit/NavigationBarAppearance``, kept only.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBarAppearance`: ``ResponderKit/TabBarAppearance``, kept only.
+public typealias UITabBarAppearance = TabBarAppearance

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 
 // MARK: Text input
@@ -31,3 +32,26 @@ public typealias UITextSpellCheckingType = TextSpellCheckingType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 /// UIKit's `UITextContentType`: ``ResponderKit/TextContentType``.
 public typealias UITextContentType = TextContentType
+
+// MARK: Attributed text
+
+extension NSAttributedString.Key {
+  /// UIKit's `NSAttributedString.Key.font`: the text's ``ResponderKit/Font``; kept only.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// UIKit's `NSAttributedString.Key.foregroundColor`: the text's colour; kept only.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// UIKit's `NSAttributedString.Key.backgroundColor`; kept only.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// UIKit's `NSAttributedString.Key.kern`; kept only.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// UIKit's `NSAttributedString.Key.underlineStyle`; kept only.
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// UIKit's `NSAttributedString.Key.strikethroughStyle`; kept only.
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// UIKit's `NSAttributedString.Key.paragraphStyle`; kept only.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// UIKit's `NSAttributedString.Key.link`; kept only.
+  public static let link = NSAttributedString.Key("NSLink")
+  /// UIKit's `NSAttributedString.Key.baselineOffset`; kept only.
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}

@@ -22,3 +22,11 @@ public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias CALayer = Layer
 /// UIKit's `UIBezierPath`: ``ResponderKit/BezierPath``, a shape a view can hit-test.
 public typealias UIBezierPath = BezierPath
+/// UIKit's `UITraitCollection`: ``ResponderKit/TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UITraitEnvironment`: ``ResponderKit/TraitEnvironment``.
+public typealias UITraitEnvironment = TraitEnvironment
+/// UIKit's `UIUserInterfaceSizeClass`: ``ResponderKit/UserInterfaceSizeClass``.
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+/// UIKit's `UIStatusBarStyle`: ``ResponderKit/StatusBarStyle``, read back only.
+public typealias UIStatusBarStyle = StatusBarStyle

@@ -84,6 +84,31 @@ extension Button {
     content.images[state.rawValue] ?? content.images[State.normal.rawValue]
   }
 
+  /// Sets the image drawn behind the title in `state`; kept only.
+  public func setBackgroundImage(_ image: Image?, for state: State) {
+    content.backgroundImages[state.rawValue] = image
+  }
+
+  /// The background image for `state`, falling back to the normal one.
+  public func backgroundImage(for state: State) -> Image? {
+    content.backgroundImages[state.rawValue] ?? content.backgroundImages[State.normal.rawValue]
+  }
+
+  /// The background image for the current ``Control/state``.
+  public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+  /// Whether the image darkens while highlighted; kept only (nothing is drawn). Default `true`.
+  public var adjustsImageWhenHighlighted: Bool {
+    get { content.adjustsImageWhenHighlighted }
+    set { content.adjustsImageWhenHighlighted = newValue }
+  }
+
+  /// Whether the image dims while disabled; kept only. Default `true`.
+  public var adjustsImageWhenDisabled: Bool {
+    get { content.adjustsImageWhenDisabled }
+    set { content.adjustsImageWhenDisabled = newValue }
+  }
+
   /// The title for the current ``Control/state``.
   public var currentTitle: String? { title(for: state) }
   /// The styled title for the current ``Control/state``.
@@ -139,6 +164,9 @@ final class ButtonContent {
   var titleShadowColors: [UInt: Color] = [:]
   var attributedTitles: [UInt: NSAttributedString] = [:]
   var images: [UInt: Image] = [:]
+  var backgroundImages: [UInt: Image] = [:]
+  var adjustsImageWhenHighlighted = true
+  var adjustsImageWhenDisabled = true
   var titleLabel: Label?
   var imageView: ImageView?
 }

@@ -47,6 +47,10 @@ open class Responder: NSObject {
   /// views, view controllers, windows and the application override it (§3.1).
   open var next: Responder? { nil }
 
+  /// Prepares an object loaded from a nib or storyboard. There are none here, so the engine never
+  /// calls it; an override's `super.awakeFromNib()` compiles and does nothing.
+  open func awakeFromNib() {}
+
   /// The name this responder has in traces and explanations: its type's name unless a subclass
   /// says better.
   open var traceName: String { String(describing: type(of: self)) }

@@ -27,12 +27,12 @@ public enum Console {
   }
 
   /// The name UIKit's messages give a class: `UIViewController` for the engine's
-  /// `ViewController`, `MyApp.Modal` for an app's class.
+  /// `ViewController`, `CALayer` for its `Layer`, `MyApp.Modal` for an app's class.
   static func uikitName(of type: Any.Type) -> String {
     let qualified = String(reflecting: type)
     let engine = "ResponderKit."
     guard qualified.hasPrefix(engine) else { return qualified }
-    return "UI" + qualified.dropFirst(engine.count)
+    return (type is Layer.Type ? "CA" : "UI") + qualified.dropFirst(engine.count)
   }
 }
 

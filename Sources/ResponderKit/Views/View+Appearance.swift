@@ -48,6 +48,14 @@ extension View {
   /// their delegate's `should end editing`.
   static var isForcingEndEditing = false
 
+  /// The view's own ``overrideUserInterfaceStyle``.
+  var ownOverrideStyle: UserInterfaceStyle { appearance?.userInterfaceStyle ?? .unspecified }
+
+  /// Sets the view's own style override, nothing else.
+  func setOwnOverrideStyle(_ style: UserInterfaceStyle) {
+    appearanceForWriting.userInterfaceStyle = style
+  }
+
   /// The appearance, made if the view has none yet, for ``accessibilityLabel``.
   var appearanceForAccessibility: ViewAppearance { appearanceForWriting }
 
@@ -61,6 +69,7 @@ extension View {
 
 /// What a view looks like: kept out of line so plain views stay small for hit-testing.
 final class ViewAppearance {
+  var userInterfaceStyle = UserInterfaceStyle.unspecified
   var backgroundColor: Color?
   var tintColor: Color?
   var contentMode: View.ContentMode = .scaleToFill

@@ -23,9 +23,14 @@ extension View {
   private func insertSubview(_ view: View, at index: Int, placing placement: SublayerPlacement) {
     precondition(
       view !== self, "NSInvalidArgumentException: Can't add self as subview (\(view.traceName))")
+    // iOS raises this at the next layout or display, where Core Animation finds the cycle; the
+    // engine raises it here, where the cycle is made, naming both views.
     precondition(
       !wouldMakeCycle(adding: view),
-      "Can't add \(view.traceName) to its own subtree: it is an ancestor of \(traceName)")
+      uncaughtException(
+        "CALayerInvalid",
+        "layer \(Console.describe(view.layer)) is a part of cycle in its layer tree (\(view.traceName) "
+          + "added to \(traceName), a view inside it)"))
     precondition(index >= 0, "NSRangeException: subview index \(index) is negative")
     let oldSuperview = view.superview
     // Held until the end: the subtree's unretained window pointers stay valid while the

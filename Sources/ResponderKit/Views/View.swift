@@ -427,6 +427,9 @@ open class View: Responder {
   open func willMove(toWindow newWindow: Window?) {}
   /// Tells the view that its window changed.
   open func didMoveToWindow() {}
+  /// Tells the view its traits changed from `previousTraitCollection`: called when an
+  /// ``overrideUserInterfaceStyle`` at or above it changes the style it is shown in.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// A view hosts its window's first responder state.
   override var firstResponderHost: Window? { window }

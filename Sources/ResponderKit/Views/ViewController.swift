@@ -151,6 +151,44 @@ open class ViewController: Responder {
   /// Called after the root view left the window.
   open func viewDidDisappear(_ animated: Bool) {}
 
+  /// Tells the controller its traits changed from `previousTraitCollection`: called when an
+  /// override at or above its view changes the style it is shown in.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The interface style the controller's view and the controllers below it are shown in
+  /// regardless of the system's, or `.unspecified` to follow what is above; changing it tells
+  /// each view and controller whose style changes.
+  ///
+  /// - Complexity: O(*n*) in the view's subtree when it changes.
+  open var overrideUserInterfaceStyle: UserInterfaceStyle {
+    get { overrideStyleStorage }
+    set {
+      guard newValue != overrideStyleStorage else { return }
+      let environments: [any TraitEnvironment] = loadedView?.traitEnvironments ?? [self]
+      let before = environments.map(\.traitCollection)
+      overrideStyleStorage = newValue
+      for (environment, previous) in zip(environments, before)
+      where environment.traitCollection.userInterfaceStyle != previous.userInterfaceStyle {
+        environment.traitCollectionDidChange(previous)
+      }
+    }
+  }
+  private var overrideStyleStorage = UserInterfaceStyle.unspecified
+
+  /// The status bar style the controller asks for. There is no status bar here: the value is
+  /// read back, never shown. Default `.default`.
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Whether the controller asks for the status bar hidden; read back only. Default `false`.
+  open var prefersStatusBarHidden: Bool { false }
+  /// The child whose ``preferredStatusBarStyle`` stands for this controller's; `nil` by default,
+  /// the selected tab's controller in a ``TabBarController``.
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// The child whose ``prefersStatusBarHidden`` stands for this controller's; `nil` by default.
+  open var childForStatusBarHidden: ViewController? { nil }
+  /// Tells the system the status bar's attributes changed; there is none here, so nothing
+  /// happens.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   /// The presenting controller if this one was presented, else the root view's superview (the
   /// window, for a window's root controller) (§3.1).
   open override var next: Responder? {

@@ -36,6 +36,20 @@ open class NavigationBar: View {
   open var barTintColor: Color?
   /// Whether titles are large; stored only (ResponderKit draws every bar at one height).
   open var prefersLargeTitles = false
+  /// The bar's look at rest; kept only.
+  open var standardAppearance = NavigationBarAppearance()
+  /// The bar's look while compact; kept only.
+  open var compactAppearance: NavigationBarAppearance?
+  /// The bar's look while content is scrolled to its edge; kept only.
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+  /// The bar's look while compact and at the edge; kept only.
+  open var compactScrollEdgeAppearance: NavigationBarAppearance?
+  /// The attributes of the title's text; kept only.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The attributes of the large title's text; kept only.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The image of the line under the bar; kept only.
+  open var shadowImage: Image?
   /// What the back button does: the navigation controller pops its top view controller.
   var backAction: (() -> Void)?
   /// The views laid out for the items, rebuilt at each layout.

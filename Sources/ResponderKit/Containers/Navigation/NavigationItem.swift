@@ -8,6 +8,14 @@ open class NavigationItem: NSObject {
   open var title: String? { didSet { changed() } }
   /// A view shown in place of the title.
   open var titleView: View? { didSet { changed() } }
+  /// The bar's look while this item is on top; kept only.
+  open var standardAppearance: NavigationBarAppearance?
+  /// The bar's look while this item is on top and content is at the edge; kept only.
+  open var scrollEdgeAppearance: NavigationBarAppearance?
+  /// The bar's look while this item is on top and the bar compact; kept only.
+  open var compactAppearance: NavigationBarAppearance?
+  /// How large this item's title is shown; kept only.
+  open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
   /// The items on the left (leading) side, after the back button unless it is hidden.
   open var leftBarButtonItems: [BarButtonItem]? { didSet { changed() } }
   /// The items on the right (trailing) side, from the edge inward.
@@ -65,4 +73,19 @@ open class NavigationItem: NSObject {
   }
 
   private func changed() { bar?.setNeedsLayout() }
+}
+
+extension NavigationItem {
+  /// Whether an item's title is shown large (`UINavigationItem.LargeTitleDisplayMode`), with
+  /// UIKit's raw values; kept only.
+  public enum LargeTitleDisplayMode: Int, Hashable, Sendable, CaseIterable {
+    /// As the item below it.
+    case automatic = 0
+    /// Large, when the bar prefers large titles.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Large when inline is not possible.
+    case inline = 3
+  }
 }

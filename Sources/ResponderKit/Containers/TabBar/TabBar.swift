@@ -47,6 +47,10 @@ open class TabBar: View {
   open var barTintColor: Color?
   /// Whether the bar is translucent, as UIKit's default; stored only.
   open var isTranslucent = true
+  /// The bar's look at rest; kept only.
+  open var standardAppearance = TabBarAppearance()
+  /// The bar's look while content is scrolled to its edge; kept only.
+  open var scrollEdgeAppearance: TabBarAppearance?
 
   private weak var delegateStorage: (any TabBarDelegate)?
   private weak var selectedStorage: TabBarItem?

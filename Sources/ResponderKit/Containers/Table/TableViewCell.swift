@@ -89,6 +89,14 @@ open class TableViewCell: View {
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
   }
 
+  /// Creates a default-style cell with no reuse identifier (`UITableViewCell(frame:)`, and
+  /// `UITableViewCell()` through it): 320 × 44 pt, as a cell made by style is, unless `frame`
+  /// has a size.
+  public convenience override init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    if frame.size != .zero { self.frame = frame }
+  }
+
   /// Creates a cell from an archive: a zero frame, the default style, no identifier.
   public required init?(coder: NSCoder) {
     style = .default

@@ -41,6 +41,10 @@ open class NavigationController: ViewController {
     get { navigationBar.isHidden }
     set { navigationBar.isHidden = newValue }
   }
+  /// Hides or shows the bar; `animated` is ignored (no animation here).
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
   /// The left-edge pan that pops the top controller (`interactivePopGestureRecognizer`), on
   /// `view`. Its own delegate lets it begin only above the root; an app that sets another
   /// delegate takes over that answer, as in UIKit.

@@ -87,6 +87,12 @@ open class TabBarController: ViewController, TabBarDelegate {
     bar.delegate = self
   }
 
+  /// The selected tab's controller: its status bar style stands for the tab bar controller's,
+  /// as UIKit's tab bar controller forwards it.
+  open override var childForStatusBarStyle: ViewController? { selected }
+  /// The selected tab's controller, as for ``childForStatusBarStyle``.
+  open override var childForStatusBarHidden: ViewController? { selected }
+
   /// Tells the controller its bar's tab `item` was tapped and selected. The default does
   /// nothing; the tab's controller is already shown.
   open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
