@@ -3,12 +3,7 @@ import Foundation
 extension ViewController {
   /// The nearest tab bar controller above this controller, itself excluded.
   public var tabBarController: TabBarController? {
-    var current = parent
-    while let controller = current {
-      if let tabs = controller as? TabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
+    nearestAncestor(of: TabBarController.self)
   }
 
   /// The item that stands for this controller in a tab bar controller's bar, made on first use
