@@ -8,7 +8,7 @@ extension Tableau {
   ///   rows holding `symbol`.
   mutating func substitute(_ symbol: Int, with row: Row) {
     let holding = rowsHolding(symbol)
-    columns[symbol].removeAll(keepingCapacity: true)
+    clearColumn(symbol, live: holding.count)
     for index in holding {
       changes.inserted.removeAll(keepingCapacity: true)
       changes.dropped.removeAll(keepingCapacity: true)
@@ -16,7 +16,8 @@ extension Tableau {
       rows[index].substitute(symbol, with: row, noting: &changes)
       let basic = basics[index]
       for inserted in changes.inserted { columns[inserted].append(basic) }
-      for dropped in changes.dropped { unindex(basic, from: dropped) }
+      columnEntries += changes.inserted.count
+      staleEntries += changes.dropped.count
       if kinds[basic] != .external && rows[index].constant < -Row.epsilon {
         infeasible.append(basic)
       }
@@ -168,11 +169,12 @@ extension Tableau {
         }
       }
     }
-    for basic in columns[art] {
-      noteChange(at: rowIndex[basic])
-      rows[rowIndex[basic]].cells.removeValue(forKey: art)
+    let holding = rowsHolding(art)
+    for index in holding {
+      noteChange(at: index)
+      rows[index].cells.removeValue(forKey: art)
     }
-    columns[art].removeAll()
+    clearColumn(art, live: holding.count)
     for level in objective.indices { objective[level].cells.removeValue(forKey: art) }
     return nil
   }
@@ -191,7 +193,7 @@ extension Tableau {
     var first = Int.max
     var second = Int.max
     var third = Int.max
-    for basic in columns[marker] {
+    for basic in columns[marker] where rowIndex[basic] >= 0 {
       let index = rowIndex[basic]
       guard let coefficient = rows[index].cells[marker] else { continue }
       if kinds[basic] == .dummy {

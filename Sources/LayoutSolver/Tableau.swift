@@ -17,9 +17,17 @@ struct Tableau {
   /// The rows, densely packed.
   var rows: [Row] = []
   /// The column index: for each symbol, the basic symbols of the rows of ``rows`` whose cells
-  /// hold it, in no order. Kept exact on every change of a row (the objective's rows and the
-  /// artificial one are not indexed).
+  /// hold it, in no order, and stale entries besides: a symbol dropped from a row (it cancelled
+  /// out in a substitution, or its row was removed) is not looked for in its column, which would
+  /// cost the column's length each time (cubic in a chain of views, every row holding one
+  /// symbol). Readers skip an entry whose basic has no row or whose row lacks the symbol, and
+  /// bear duplicates (``rowsHolding(_:)`` drops them). The objective's rows and the artificial
+  /// one are not indexed.
   var columns: [[Int]] = []
+  /// The entries of ``columns``, and how many of them are stale: when stale entries outnumber
+  /// live ones (past a floor), the index is rebuilt, so that it stays within twice its size.
+  var columnEntries = 0
+  var staleEntries = 0
   /// While an addition through an artificial variable may still fail, the number of rows before
   /// it; else -1.
   var journalCount = -1
@@ -82,17 +90,19 @@ struct Tableau {
   mutating func insertRow(_ row: Row, basic: Int) {
     noteChange(at: rows.count)
     for symbol in row.cells.keys { columns[symbol].append(basic) }
+    columnEntries += row.cells.keys.count
     rowIndex[basic] = rows.count
     rows.append(row)
     basics.append(basic)
   }
 
-  /// Takes away the row of basic symbol `basic`, which becomes non-basic.
+  /// Takes away the row of basic symbol `basic`, which becomes non-basic; its column entries go
+  /// stale.
   ///
-  /// - Complexity: O(cells of the row × rows holding each of its symbols).
+  /// - Complexity: O(1).
   mutating func removeRow(basic: Int) -> Row {
     let index = rowIndex[basic]
-    for symbol in rows[index].cells.keys { unindex(basic, from: symbol) }
+    staleEntries += rows[index].cells.keys.count
     rowIndex[basic] = -1
     let last = rows.count - 1
     noteChange(at: index)
@@ -106,42 +116,85 @@ struct Tableau {
     return rows.removeLast()
   }
 
-  /// Takes the row of `basic` out of the column of `symbol`.
+  /// Whether the entry `basic` of the column of `symbol` is live: `basic` has a row, and it
+  /// holds `symbol`.
   ///
-  /// - Complexity: O(rows holding `symbol`).
-  mutating func unindex(_ basic: Int, from symbol: Int) {
-    let position = columns[symbol].firstIndex(of: basic)!
-    columns[symbol].swapAt(position, columns[symbol].count - 1)
-    columns[symbol].removeLast()
+  /// - Complexity: O(log cells).
+  @inline(__always)
+  func isLive(_ basic: Int, in symbol: Int) -> Bool {
+    let index = rowIndex[basic]
+    return index >= 0 && rows[index].cells[symbol] != nil
   }
 
   /// The indices in ``rows`` of the rows holding `symbol`, ascending (the order of a scan of
-  /// every row, which ties and the order of infeasible rows depend on).
+  /// every row, which ties and the order of infeasible rows depend on), each once.
   ///
-  /// - Complexity: O(k log k) for the k rows holding `symbol`.
+  /// - Complexity: O(k log k) for the k entries of the column of `symbol`.
   func rowsHolding(_ symbol: Int) -> [Int] {
-    columns[symbol].map { rowIndex[$0] }.sorted()
+    var indices: [Int] = []
+    indices.reserveCapacity(columns[symbol].count)
+    for basic in columns[symbol] where isLive(basic, in: symbol) {
+      indices.append(rowIndex[basic])
+    }
+    indices.sort()
+    var kept = 0
+    for index in indices where kept == 0 || indices[kept - 1] != index {
+      indices[kept] = index
+      kept += 1
+    }
+    indices.removeSubrange(kept...)
+    return indices
   }
 
-  /// Rebuilds ``columns`` from the rows.
+  /// Empties the column of `symbol`, whose `live` entries were just taken out of their rows.
+  mutating func clearColumn(_ symbol: Int, live: Int) {
+    columnEntries -= columns[symbol].count
+    staleEntries -= columns[symbol].count - live
+    columns[symbol].removeAll(keepingCapacity: true)
+  }
+
+  /// Rebuilds the column index when stale entries outnumber live ones (and 4,096).
+  ///
+  /// - Complexity: O(rows × cells + symbols) when it rebuilds; amortized O(1) per stale entry.
+  mutating func compactColumnsIfStale() {
+    if staleEntries > 4096 && 2 * staleEntries > columnEntries { rebuildColumns() }
+  }
+
+  /// Rebuilds ``columns`` from the rows, without stale entries.
   ///
   /// - Complexity: O(rows × cells + symbols).
   mutating func rebuildColumns() {
     columns = [[Int]](repeating: [], count: kinds.count)
+    columnEntries = 0
+    staleEntries = 0
     for index in rows.indices {
       for symbol in rows[index].cells.keys { columns[symbol].append(basics[index]) }
+      columnEntries += rows[index].cells.keys.count
     }
   }
 
-  /// Whether ``columns`` matches the rows exactly (for assertions).
+  /// Whether the debug check of the column index may be skipped this time: it is made after every
+  /// change of a system of up to 256 constraints, and of every 256th past that (it costs the
+  /// whole index each time).
+  var isSpotChecked: Bool { constraints.count > 256 && constraints.count % 256 != 0 }
+
+  /// Whether ``columns`` holds every row's symbols and its counts are right (for assertions):
+  /// its live entries, each counted once, are exactly the rows' cells.
   ///
-  /// - Complexity: O(rows × cells + symbols).
+  /// - Complexity: O(entries × log cells + rows × cells).
   func columnsAreExact() -> Bool {
-    var expected = [[Int]](repeating: [], count: kinds.count)
-    for index in rows.indices {
-      for symbol in rows[index].cells.keys { expected[symbol].append(basics[index]) }
+    let cells = rows.reduce(0) { $0 + $1.cells.keys.count }
+    var entries = 0
+    var unique = 0
+    var seenIn = [Int](repeating: -1, count: kinds.count)
+    for symbol in columns.indices {
+      entries += columns[symbol].count
+      for basic in columns[symbol] where isLive(basic, in: symbol) && seenIn[basic] != symbol {
+        seenIn[basic] = symbol
+        unique += 1
+      }
     }
-    return expected.indices.allSatisfy { expected[$0].sorted() == columns[$0].sorted() }
+    return entries == columnEntries && unique == cells && entries - staleEntries >= cells
   }
 
   /// The level of an optional priority, made when not in use yet.

@@ -1,6 +1,6 @@
 // Measurements that are not timings of a repeated operation: memory per view, the time to build
 // a deep chain, and the stack each overriding level of hit-testing takes. Run in a release build:
-//   swift run -c release Probes memory | chain-build | stack | index | growth
+//   swift run -c release Probes memory | chain-build | stack | index | growth | layout
 import Foundation
 import ResponderKit
 
@@ -120,14 +120,16 @@ func run(_ probe: String) {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     Growth.run(plotPath: repository.appendingPathComponent("Docs/images/growth.svg").path)
+  case "layout":
+    LayoutGrowth.run()
   default:
-    print("usage: Probes memory | chain-build | stack | index | growth")
+    print("usage: Probes memory | chain-build | stack | index | growth | layout")
     exit(2)
   }
 }
 
 guard CommandLine.arguments.count == 2 else {
-  print("usage: Probes memory | chain-build | stack | index | growth")
+  print("usage: Probes memory | chain-build | stack | index | growth | layout")
   exit(2)
 }
 MainActor.assumeIsolated { run(CommandLine.arguments[1]) }

@@ -130,6 +130,12 @@ extension LayoutEngine {
       )
       wanted[base + 1] = (Double(value), Double(view.contentHuggingPriority(for: axis).rawValue))
     }
+    if isAddingRequiredOnly {
+      for k in 0..<4 where (wanted[k]?.priority ?? 1000) < Double(LayoutPriority.required.rawValue)
+      {
+        wanted[k] = nil
+      }
+    }
     let entry = entries[index]
     for k in 0..<4 {
       let old = entry.contentSizeValues[k]
