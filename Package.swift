@@ -67,6 +67,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
@@ -124,6 +125,7 @@ let package = Package(
       dependencies: [
         "ResponderKitScenarios",
         .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["Tool"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Tool"])),
       ]
     ),
     .executableTarget(

@@ -18,8 +18,16 @@
 
     private var scenario: Scenario?
     private var name = "screen.yaml"
+    /// The folders `load_screen` reads files in, symbolic links resolved.
+    private let readableFolders: [String]
 
-    init() {}
+    /// A session whose `load_screen` reads files under `readableFolders` only (the current
+    /// directory when empty).
+    init(readableFolders: [String] = []) {
+      let folders =
+        readableFolders.isEmpty ? [FileManager.default.currentDirectoryPath] : readableFolders
+      self.readableFolders = folders.map(ScreenSession.resolved)
+    }
 
     /// Runs the tool `tool` with `arguments`.
     func call(_ tool: String, arguments: [String: Value]) -> Reply {
@@ -44,7 +52,16 @@
       do {
         let loaded: Scenario
         if let given = arguments["path"]?.stringValue {
-          loaded = try ScenarioLoader.load(contentsOf: given)
+          let path = ScreenSession.resolved(given)
+          guard readableFolders.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
+          else {
+            let folders = readableFolders.joined(separator: ", ")
+            return Reply(
+              text:
+                "\(given): outside the folders this server reads (\(folders)); pass its text as 'text', or start the server with --allow and its folder",
+              isError: true)
+          }
+          loaded = try ScenarioLoader.load(contentsOf: path)
           name = (given as NSString).lastPathComponent
         } else if let text = arguments["text"]?.stringValue {
           let named = (arguments["name"]?.stringValue).map { ($0 as NSString).lastPathComponent }
@@ -116,6 +133,12 @@
           text: "no screen is loaded: call load_screen with a path or text first", isError: true)
       }
       return body(scenario)
+    }
+
+    /// `path` made absolute against the current directory, with `..` and symbolic links
+    /// resolved.
+    private static func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// A number argument, whole or not.

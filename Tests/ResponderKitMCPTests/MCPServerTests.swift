@@ -25,8 +25,8 @@ struct MCPServerTests {
     let client: Client
     let server: Server
 
-    static func open() async throws -> Connection {
-      let server = await ResponderKitMCPServer.make()
+    static func open(readableFolders: [String] = []) async throws -> Connection {
+      let server = await ResponderKitMCPServer.make(readableFolders: readableFolders)
       let (clientSide, serverSide) = await InMemoryTransport.createConnectedPair()
       try await server.start(transport: serverSide)
       let client = Client(name: "tests", version: "1")
@@ -132,5 +132,35 @@ struct MCPServerTests {
     #expect(half.isError && half.text.contains("both 'x' and 'y'"))
     let unknown = try await connection.call("launch")
     #expect(unknown.isError && unknown.text.contains("no tool is named 'launch'"))
+  }
+
+  @Test("load_screen reads files under the folders it was given only, symbolic links resolved")
+  func readableFolders() async throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "responderkit-mcp-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let inside = root.appendingPathComponent("inside")
+    let outside = root.appendingPathComponent("outside")
+    for folder in [inside, outside] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Self.screen.write(
+        to: folder.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+    }
+    try FileManager.default.createSymbolicLink(
+      at: inside.appendingPathComponent("link.yaml"),
+      withDestinationURL: outside.appendingPathComponent("s.yaml"))
+    let connection = try await Connection.open(readableFolders: [inside.path])
+    defer { Task { await connection.close() } }
+    let allowed = try await connection.call(
+      "load_screen", ["path": .string(inside.path + "/s.yaml")])
+    #expect(!allowed.isError && allowed.text.contains("3 views"))
+    for path in [
+      outside.path + "/s.yaml", inside.path + "/../outside/s.yaml", inside.path + "/link.yaml",
+      "/etc/passwd",
+    ] {
+      let refused = try await connection.call("load_screen", ["path": .string(path)])
+      #expect(refused.isError, "\(path)")
+      #expect(refused.text.contains("outside the folders this server reads"), "\(path)")
+    }
   }
 }
