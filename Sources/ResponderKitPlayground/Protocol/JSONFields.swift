@@ -68,6 +68,18 @@ struct JSONFields {
     return number
   }
 
+  /// A coordinate: a number within ±``PlaygroundLimits/maximumCoordinate``, so that nothing the
+  /// page's points are scaled or converted into overflows.
+  func coordinate(_ key: String) throws(MessageProblem) -> Double {
+    let number = try number(key)
+    guard abs(number) <= PlaygroundLimits.maximumCoordinate else {
+      throw .malformed(
+        "'\(place)\(key)' is out of range: \(Self.text(of: key, fields)) is past ±\(Int(PlaygroundLimits.maximumCoordinate)), the largest coordinate"
+      )
+    }
+    return number
+  }
+
   /// A whole number (`3`, `3.0` or `3e2`), within the range of `Int`.
   func wholeNumber(_ key: String) throws(MessageProblem) -> Int {
     let number = try number(key)

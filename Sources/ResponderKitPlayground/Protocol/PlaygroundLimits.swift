@@ -23,6 +23,9 @@ public enum PlaygroundLimits {
   /// the trace download; past it the session carries on, showing touches, but stops recording
   /// and the page is told. Playing a saved file of this many samples takes about a second.
   public static let maximumRecordedSamples = 20_000
+  /// The largest magnitude of a pointer's `x` or `y`, in points: a scenario file's number limit,
+  /// far past any screen, so that no coordinate the engine derives from it overflows.
+  public static let maximumCoordinate: Double = 10_000_000
   /// The most pointers down at once.
   public static let maximumTouches = 10
   /// The most coalesced readings one pointer message may carry.

@@ -6,7 +6,7 @@ extension PointerInput {
       pointerId: try fields.wholeNumber("pointerId"),
       pointerType: try fields.choice("pointerType", Kind.self),
       phase: try fields.choice("phase", Phase.self),
-      x: try fields.number("x"), y: try fields.number("y"),
+      x: try fields.coordinate("x"), y: try fields.coordinate("y"),
       timestamp: try fields.number("timestamp"),
       pressure: try fields.optionalNumber("pressure"),
       tiltX: try fields.optionalNumber("tiltX"), tiltY: try fields.optionalNumber("tiltY"),
@@ -21,7 +21,7 @@ extension PointerInput.Reading {
   /// The coalesced reading in `fields`, or what is wrong with it, naming the key.
   init(_ fields: JSONFields) throws(MessageProblem) {
     self.init(
-      x: try fields.number("x"), y: try fields.number("y"),
+      x: try fields.coordinate("x"), y: try fields.coordinate("y"),
       timestamp: try fields.number("timestamp"),
       pressure: try fields.optionalNumber("pressure"),
       tiltX: try fields.optionalNumber("tiltX"), tiltY: try fields.optionalNumber("tiltY"))

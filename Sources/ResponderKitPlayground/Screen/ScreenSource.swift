@@ -20,6 +20,9 @@ public final class ScreenSource {
   /// Whether the file's being over the size limit has been reported: it is reported once, however
   /// often it changes while it stays over.
   private var reportedOversize = false
+  /// The reason the file could not be looked at that was last reported (a symbolic link loop):
+  /// reported once for as long as it stays.
+  private var reportedLookProblem: String?
   /// How many times the watcher has read the file since it was loaded.
   private(set) var reads = 0
 
@@ -49,9 +52,21 @@ public final class ScreenSource {
   /// success the screen is the new one (its version one more); when it can no longer be read or
   /// loaded, the screen stays and the problem is returned (once per change, and once for as long
   /// as the file stays over the size limit). A file that is missing right now (an editor
-  /// replacing it) is left for the next call.
+  /// replacing it) is left for the next call; one that cannot be looked at for another reason
+  /// (turned into a symbolic link loop) is reported once for as long as it stays so.
   func checkForChanges() -> MessageProblem? {
-    guard let path, let now = try? ScenarioFile.stamp(of: path), now != stamp else { return nil }
+    guard let path else { return nil }
+    let looked: ScenarioFile.Stamp?
+    do {
+      looked = try ScenarioFile.stampIfPresent(of: path)
+    } catch {
+      guard reportedLookProblem != error.message else { return nil }
+      reportedLookProblem = error.message
+      stamp = nil
+      return report(error)
+    }
+    reportedLookProblem = nil
+    guard let now = looked, now != stamp else { return nil }
     stamp = now
     let name = screen.name
     if now.isRegularFile, now.size > ScenarioLoader.maximumFileSize {

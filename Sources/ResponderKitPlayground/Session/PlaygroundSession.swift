@@ -61,6 +61,14 @@ public final class PlaygroundSession {
   var budget: () -> TimeInterval = {
     PlaygroundLimits.maximumServerTimePerSecond / Double(max(1, PlaygroundSession.openSessions))
   }
+  /// Holds refusal lines in the log to a few a second.
+  var logThrottle = LogThrottle()
+  /// The server's time in seconds, for ``logThrottle``'s windows (a test sets its own).
+  var logClock: () -> TimeInterval = {
+    let now = ContinuousClock.now - PlaygroundSession.logEpoch
+    return Double(now.components.seconds) + Double(now.components.attoseconds) * 1e-18
+  }
+  private static let logEpoch = ContinuousClock.now
   /// How long the work begun at an instant took, in seconds: the server's time charged to the
   /// gate (a test sets a fixed cost).
   var elapsed: (ContinuousClock.Instant) -> TimeInterval = { start in
@@ -167,6 +175,7 @@ public final class PlaygroundSession {
     }
     let down = mapper.contacts.values.map(\.touchID).sorted()
     application.cancelAllTouches()
+    for line in logThrottle.flush() { log(line) }
     if !down.isEmpty {
       log(
         "connection closed: cancelled touch\(down.count == 1 ? "" : "es") \(down.map(String.init).joined(separator: ", "))"
@@ -182,9 +191,9 @@ public final class PlaygroundSession {
     meter.update(spent: gate.spent, windowEnd: gate.windowEnd, budget: gate.budget)
   }
 
-  /// The error message for `problem`, logged.
+  /// The error message for `problem`, logged (a few lines a second at most: ``LogThrottle``).
   func refuse(_ problem: MessageProblem) -> [String] {
-    log("refused: \(problem)")
+    for line in logThrottle.lines(for: "refused: \(problem)", at: logClock()) { log(line) }
     return [ServerMessage.error(problem).json]
   }
 

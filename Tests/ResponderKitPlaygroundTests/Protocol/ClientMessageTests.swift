@@ -75,6 +75,15 @@ struct ClientMessageTests {
     (#"{"type": "wave"}"#, "unknown type 'wave' (expected one of: pointer, save, trace, reset)"),
     (#"{"type": "\ud83d\ude00"}"#, "unknown type '😀'"),
     (pointer(["x": "1e400"]), "'x' is out of range: 1e400 is too large for a number"),
+    // Issue 46: finite, but infinite once scaled ("location (inf, 1.0) is not finite" before).
+    (
+      pointer(["x": "1e308"]),
+      "'x' is out of range: 1e308 is past ±10000000, the largest coordinate"
+    ),
+    (
+      pointer(["coalesced": #"[{"x": 1, "y": -2e7, "timestamp": 1}]"#]),
+      "'coalesced[0].y' is out of range: -2e7 is past ±10000000, the largest coordinate"
+    ),
     (
       pointer(["timestamp": "-1e309"]),
       "'timestamp' is out of range: -1e309 is too far below zero for a number"

@@ -46,6 +46,29 @@ struct ScreenSourceWatchTests {
     #expect(source.reads == 1)
   }
 
+  @Test(
+    "A file turned into a symbolic link loop is reported once, the screen kept; fixed, it reloads (issue 46)"
+  )
+  func symlinkLoop() throws {
+    let (folder, path) = try temporaryFile(one)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let source = try ScreenSource(path: path)
+    try FileManager.default.removeItem(atPath: path)
+    #expect(source.checkForChanges() == nil, "a file missing for a moment is waited for")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: folder + "/loop")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: path)
+    let problem = try #require(source.checkForChanges())
+    #expect(
+      problem == .reload("screen.yaml: too many levels of symbolic links (a symlink loop?)"))
+    for _ in 0..<5 { #expect(source.checkForChanges() == nil, "reported once while it stays") }
+    #expect(source.screen.text == one)
+    try FileManager.default.removeItem(atPath: path)
+    try "views:\n  - {id: Two, frame: [0, 0, 100, 100]}\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(source.checkForChanges() == nil)
+    #expect(source.screen.text.contains("Two"))
+  }
+
   @Test("A file grown over the size limit is reported once, not read, and the screen kept")
   func grownOverLimit() throws {
     let (folder, path) = try temporaryFile(one)

@@ -117,6 +117,25 @@ struct PlaygroundSessionTests {
     #expect(driver.records.isEmpty || !driver.records.contains { $0.kind == "touchBegan" })
   }
 
+  @Test("A flood of stray lifts is answered each time but logged ten lines a second (issue 46)")
+  func strayLiftFlood() throws {
+    let driver = try SessionDriver()
+    var time = 0.0
+    driver.session.logClock = { time }
+    var answered = 0
+    for index in 0..<1000 {
+      let replies = try driver.pointer("up", id: 7, 100, 100, at: Double(index) * 0.0009)
+      answered += replies.filter { $0["code"] as? String == "unknownPointer" }.count
+    }
+    #expect(answered == 1000)
+    #expect(
+      driver.sink.lines.filter { $0.hasPrefix("refused:") }.count == LogThrottle.linesPerSecond)
+    time = 1.5
+    try driver.pointer("up", id: 7, 100, 100, at: 1.2)
+    #expect(driver.sink.lines.suffix(2).first == "990 more refusals in that second, not logged")
+    #expect(driver.sink.lines.last?.hasPrefix("refused:") == true)
+  }
+
   @Test("Time running backwards is refused by the engine; a refused lift cancels the touch")
   func timeBackwards() throws {
     let driver = try SessionDriver()
