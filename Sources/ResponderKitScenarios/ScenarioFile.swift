@@ -43,6 +43,19 @@ public struct ScenarioFile: Sendable {
     return Stamp(info)
   }
 
+  /// What `stat` says of the file at `path` as ``stamp(of:)`` does, or `nil` when there is no
+  /// such file (an editor replacing it may have removed it for a moment); throws for every other
+  /// reason it cannot be looked at (a symbolic link loop, a folder on the path lost).
+  public static func stampIfPresent(of path: String) throws(ScenarioError) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw ScenarioError(
+        file: name(of: path), line: 0, column: 0, keyPath: "", message: reason(errno))
+    }
+    return Stamp(info)
+  }
+
   /// Opens the regular file at `path` without blocking and reads at most one byte more than the
   /// size limit, refusing a file that is (or has grown) larger, or that is no longer a regular
   /// file once opened.

@@ -75,15 +75,34 @@ struct YAMLNode {
       "\(text.prefix(40)) is out of range: numbers in a scenario are from -10000000 to 10000000")
   }
 
-  /// Refuses a plain scalar with a colon that YAML 1.1 reads as a base-60 number (`1:30` is 90),
-  /// which is almost never what the file means.
+  /// Refuses a plain scalar YAML 1.1 reads as a number but not in decimal: base 60 (`1:30` is
+  /// 90), hexadecimal (`0x10`), octal (`0o17`, and `017`, which is 15), binary (`0b11`) or with
+  /// digits grouped by `_` (`1_000`). YAML 1.2 reads several of them as text, and the file almost
+  /// never means what 1.1 makes of them.
   private func refuseBase60() throws(ScenarioError) {
-    guard node.isPlainScalar, let text = node.string, text.contains(":"),
+    guard node.isPlainScalar, let text = node.string,
       let value = node.int.map(Double.init) ?? node.float, value.isFinite
     else { return }
+    let digits = text.drop(while: { $0 == "-" || $0 == "+" })
+    let form: String
+    if text.contains(":") {
+      form = "base 60"
+    } else if digits.hasPrefix("0x") {
+      form = "hexadecimal"
+    } else if digits.hasPrefix("0o")
+      || (digits.count > 1 && digits.hasPrefix("0") && digits.allSatisfy(\.isNumber))
+    {
+      form = "octal"
+    } else if digits.hasPrefix("0b") {
+      form = "binary"
+    } else if text.contains("_") {
+      form = "digits grouped by '_', which YAML 1.2 reads as text"
+    } else {
+      return
+    }
     let number = TextTraceFormatter.number(value)
     throw error(
-      "\(quoted(text)) is not a number here: YAML 1.1 reads it as \(number) (base 60); write \(number) if that is what you mean"
+      "\(quoted(text)) is not a number here: YAML 1.1 reads it as \(number) (\(form)); write \(number) if that is what you mean"
     )
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKitScenarios
 import Testing
 
@@ -24,6 +25,29 @@ struct HostileValueTests {
   func base60(yaml: String, message: String) throws {
     let error = try loadError(yaml)
     #expect(error.description == message)
+  }
+
+  @Test(
+    "Numbers YAML 1.1 reads in another base, or with '_' between digits, are refused with their value (issue 46)",
+    arguments: [
+      ("0x10", "16 (hexadecimal)"), ("0o17", "15 (octal)"), ("017", "15 (octal)"),
+      ("-0x10", "-16 (hexadecimal)"), ("0b11", "3 (binary)"),
+      ("1_000", "1000 (digits grouped by '_', which YAML 1.2 reads as text)"),
+    ])
+  func otherBases(text: String, reading: String) throws {
+    let error = try loadError("views:\n  - {id: A, frame: [0, 0, \(text), 10]}\n")
+    let value = reading.prefix(while: { $0 != " " })
+    #expect(
+      error.description
+        == "s.yaml:2:27: views[0].frame[2]: '\(text)' is not a number here: YAML 1.1 reads it as \(reading); write \(value) if that is what you mean"
+    )
+  }
+
+  @Test("Decimal numbers, a lone 0 and 0.5 among them, are read as they are written")
+  func decimals() throws {
+    let scenario = try ScenarioLoader.load(
+      yaml: "views:\n  - {id: A, frame: [0, 0.5, 1e2, -0]}\n", file: "s.yaml")
+    #expect(scenario.views.first?.frame == CGRect(x: 0, y: 0.5, width: 100, height: 0))
   }
 
   /// A name of 5 MB: five million characters and more.

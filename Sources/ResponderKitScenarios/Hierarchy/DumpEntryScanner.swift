@@ -6,6 +6,10 @@ import Foundation
 /// is a text, which may hold quotes and `;` of its own: it ends at the first quote followed by
 /// `; key =` or by the entry's closing `>`.
 ///
+/// Several entries on one line (recognizers `po` lists in an array) are scanned in turn from one
+/// scanner, each from where the last ended, so that a line of many is read in linear time.
+/// Columns count bytes from the start of the whole text, 1-based.
+///
 /// - Complexity: O(*n*) in the entry's length.
 struct DumpEntryScanner {
   private let bytes: [UInt8]
@@ -13,12 +17,16 @@ struct DumpEntryScanner {
 
   init(_ text: String) { bytes = Array(text.utf8) }
 
-  /// Scans the entry that starts at the first byte, which must be `<`.
-  mutating func scan() -> DumpEntryScan {
-    guard bytes.first == UInt8(ascii: "<") else {
-      return .malformed(column: 1, expected: "a '<' opening a view: <ClassName: 0x…; frame = (…)>")
+  /// The length of the text, in bytes.
+  var count: Int { bytes.count }
+
+  /// Scans the entry that starts at byte `start`, which must be `<`.
+  mutating func scan(from start: Int = 0) -> DumpEntryScan {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else {
+      return .malformed(
+        column: start + 1, expected: "a '<' opening a view: <ClassName: 0x…; frame = (…)>")
     }
-    position = 1
+    position = start + 1
     let classStart = position
     var depth = 0
     while position < bytes.count {
@@ -57,7 +65,7 @@ struct DumpEntryScanner {
     var entry = DumpEntry(className: className, address: address, attributes: [], columns: [])
     while position < bytes.count {
       if bytes[position] == UInt8(ascii: ">") {
-        return .complete(entry, rest: text(position + 1, bytes.count))
+        return .complete(entry, end: position + 1)
       }
       guard bytes[position] == UInt8(ascii: ";") else {
         return .malformed(column: position + 1, expected: "';' or '>' after a value")
@@ -204,6 +212,22 @@ struct DumpEntryScanner {
     }
     return text(start, end)
   }
+
+  /// The index of the first byte from `index` on that is not what separates entries listed on
+  /// one line (spaces, tabs, quotes, commas, closing brackets).
+  ///
+  /// - Complexity: O(*k*) in the bytes skipped.
+  func skippingSeparators(from index: Int) -> Int {
+    var index = index
+    while index < bytes.count, " \t\",)]".utf8.contains(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// The byte at `index`, or nil past the end.
+  func byte(at index: Int) -> UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// The text from byte `start` to the end.
+  func text(from start: Int) -> String { text(start, bytes.count) }
 
   private func text(_ start: Int, _ end: Int) -> String {
     String(decoding: bytes[start..<max(start, end)], as: UTF8.self)

@@ -67,37 +67,43 @@ struct DumpReader {
     let number = lines[index].number
     let offset = lines[index].text.distance(from: lines[index].text.startIndex, to: body.startIndex)
     var text = String(body)
+    var scanner = DumpEntryScanner(text)
+    var start = 0
     var last = index
     while true {
-      var scanner = DumpEntryScanner(text)
-      switch scanner.scan() {
+      switch scanner.scan(from: start) {
       case .malformed(let column, let expected):
         throw error(number, column: offset + column, "expected \(expected)")
       case .incomplete:
         guard last + 1 < lines.count, last - index < Self.maximumEntryLines else {
           throw error(
-            number, column: offset + 1,
-            "this entry is not closed: expected '>' closing '<\(text.prefix(30))…'")
+            number, column: offset + start + 1,
+            "this entry is not closed: expected '>' closing '<\(scanner.text(from: start).prefix(30))…'"
+          )
         }
         last += 1
         text += "\n" + lines[last].text
-      case .complete(let entry, let rest):
+        scanner = DumpEntryScanner(text)
+      case .complete(let entry, let end):
         if DumpClasses.isRecognizer(entry) {
           recognizers.append(DumpRecognizer(entry: entry, line: number, offset: offset))
         } else if !DumpClasses.isCollection(entry.className) {
           views.append(
-            ViewLine(entry: entry, line: number, pipes: pipes, columns: columns, offset: offset))
+            ViewLine(
+              entry: entry, line: number, pipes: pipes, columns: columns, offset: offset))
         }
-        let trailing = rest.drop { " \t\",)]".contains($0) }
-        if trailing.isEmpty || (trailing.first == "(" && trailing.dropFirst().isEmpty) {
+        let next = scanner.skippingSeparators(from: end)
+        if next == scanner.count
+          || (scanner.byte(at: next) == UInt8(ascii: "(") && next + 1 == scanner.count)
+        {
           return last + 1
         }
-        guard trailing.first == "<", DumpClasses.isRecognizer(entry) else {
+        guard scanner.byte(at: next) == UInt8(ascii: "<"), DumpClasses.isRecognizer(entry) else {
           throw error(
             lines[last].number, column: 1,
-            "nothing after the entry's closing '>'; found \(quoted(String(trailing)))")
+            "nothing after the entry's closing '>'; found \(quoted(scanner.text(from: next)))")
         }
-        text = String(trailing)
+        start = next
       }
     }
   }

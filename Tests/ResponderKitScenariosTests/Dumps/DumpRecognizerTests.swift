@@ -38,6 +38,32 @@ struct DumpRecognizerTests {
     #expect(!note.contains("Card"))
   }
 
+  @Test("20,000 recognizers on one line are read in linear time, each attached (issue 46)")
+  func manyOnOneLine() throws {
+    // Was quadratic: the rest of the line was copied after each entry (115,000: 86 s).
+    let taps = (0..<20_000).map {
+      "<UITapGestureRecognizer: 0x\(String($0 + 0x1000, radix: 16)); state = Possible; view = <MyApp.Card 0xb0>>"
+    }
+    let pasted = "Optional([" + taps.joined(separator: ", ") + "])"
+    let scenario = try HierarchyDump.scenario(from: Self.screen + "\n" + pasted, file: "d.txt")
+    let card = try #require(scenario.views.first)
+    #expect(card.gestures.count == 20_000)
+    #expect(card.gestures.last?.name == "tap-20000")
+  }
+
+  @Test("An error in the third recognizer on a line names its own column")
+  func columnOnSharedLine() throws {
+    let good = "<UITapGestureRecognizer: 0xd0; state = Possible; view = <MyApp.Card 0xb0>>"
+    let bad = "<UITapGestureRecognizer: 0xd2; state = Possible; view = nowhere>"
+    let line = "[\(good), \(good.replacingOccurrences(of: "0xd0", with: "0xd1")), \(bad)]"
+    let error = try #require(throws: ScenarioError.self) {
+      try HierarchyDump.scenario(from: Self.screen + "\n" + line, file: "d.txt")
+    }
+    let value = line.distance(from: line.startIndex, to: line.range(of: "nowhere")!.lowerBound)
+    #expect(error.message.contains("expected view = <Class 0x…>"), "\(error)")
+    #expect(error.column == value + 1, "\(error)")
+  }
+
   @Test(
     "Each of UIKit's recognizers maps to its type, with its settings",
     arguments: [

@@ -137,32 +137,34 @@ open class NavigationController: ViewController {
   /// Replaces the stack: controllers leaving it are removed as children, new ones added, and the
   /// new top shown. Every controller must appear once.
   ///
-  /// - Complexity: O(*n*²) in the controllers of the two stacks (stacks are short).
+  /// - Complexity: O(*n*) in the controllers of the two stacks.
   open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-    for (index, controller) in viewControllers.enumerated() {
+    var given = Set<ObjectIdentifier>(minimumCapacity: viewControllers.count)
+    for controller in viewControllers {
       precondition(
-        !viewControllers[..<index].contains { $0 === controller },
+        given.insert(ObjectIdentifier(controller)).inserted,
         uncaughtException(
           "NSInternalInconsistencyException",
           "All view controllers in a navigation controller must be distinct (\(viewControllers.map { Console.describe($0) }))"
         ))
     }
     let oldTop = topViewController
-    for old in self.viewControllers where !viewControllers.contains(where: { $0 === old }) {
+    let old = Set(self.viewControllers.map(ObjectIdentifier.init))
+    for old in self.viewControllers where !given.contains(ObjectIdentifier(old)) {
       old.willMove(toParent: nil)
       if old === oldTop { old.viewWillDisappear(animated) }
       old.viewIfLoaded?.removeFromSuperview()
       old.removeFromParent()
       if old === oldTop { old.viewDidDisappear(animated) }
     }
-    for new in viewControllers where !self.viewControllers.contains(where: { $0 === new }) {
+    for new in viewControllers where !old.contains(ObjectIdentifier(new)) {
       addChild(new)
       new.didMove(toParent: self)
     }
     stack = viewControllers
     navigationBar.items = viewControllers.map(\.navigationItem)
     if isViewLoaded, oldTop !== topViewController {
-      if let oldTop, viewControllers.contains(where: { $0 === oldTop }) {
+      if let oldTop, given.contains(ObjectIdentifier(oldTop)) {
         oldTop.viewWillDisappear(animated)
         oldTop.viewIfLoaded?.removeFromSuperview()
         oldTop.viewDidDisappear(animated)
