@@ -5,12 +5,12 @@ extension ExpectationCheck {
   /// control or `sendAction`, or performed as a key command, with who performed it; `nil` when
   /// it never was.
   ///
-  /// - Complexity: O(*r*) in the trace's records.
+  /// - Complexity: O(*s*) in the times it was sent, once the trace is indexed.
   func unsentFailure(_ name: String) -> String? {
     var sends: [String] = []
-    for record in records {
-      switch record {
-      case .actionSent(name, let performer), .keyCommandPerformed(_, name, let performer):
+    for position in index.actionSends[name] ?? [] {
+      switch records[position] {
+      case .actionSent(_, let performer), .keyCommandPerformed(_, _, let performer):
         sends.append(performer ?? "nobody")
       default: continue
       }

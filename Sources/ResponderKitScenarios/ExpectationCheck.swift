@@ -2,10 +2,10 @@ import Foundation
 import ResponderKit
 
 /// Checks a scenario's expectations against what happened: the trace records and the screen at
-/// the end.
+/// the end. Each looks up what it needs in one ``TraceIndex`` shared by the run's checks.
 @MainActor
 struct ExpectationCheck {
-  let records: [TraceRecord]
+  let index: TraceIndex
   let scene: ScenarioScene
   /// The scenario as written: where each scroll view started.
   let scenario: Scenario
@@ -30,8 +30,8 @@ struct ExpectationCheck {
     case .received(let view, let expected, let within, _):
       return received(view, expected, within: within)
     case .selected(let list, let expected, _):
-      let actual = records.compactMap { record -> Int? in
-        if case .rowSelected(list, let row) = record { return row }
+      let actual = (index.selections[list] ?? []).compactMap { position -> Int? in
+        if case .rowSelected(_, let row) = records[position] { return row }
         return nil
       }
       guard actual != expected else { return nil }
@@ -44,8 +44,8 @@ struct ExpectationCheck {
     case .recognized(let gesture, let expected, let touch, let within, _):
       return recognized(gesture, expected, during: touch, within: within)
     case .controlEvents(let control, let expected, _):
-      let actual = records.flatMap { record -> [String] in
-        if case .controlEvent(control, let events) = record {
+      let actual = (index.controlEvents[control] ?? []).flatMap { position -> [String] in
+        if case .controlEvent(_, let events) = records[position] {
           return events.split(separator: "|").map(String.init)
         }
         return []
@@ -72,10 +72,10 @@ struct ExpectationCheck {
     case .actionNotSent(let name, _):
       return unsentFailure(name)
     case .action(let name, let expected, _):
-      let performers = records.compactMap { record -> String?? in
-        switch record {
-        case .actionSent(name, let performer): return .some(performer)
-        case .keyCommandPerformed(_, name, let performer): return .some(performer)
+      let performers = (index.actionSends[name] ?? []).compactMap { position -> String?? in
+        switch records[position] {
+        case .actionSent(_, let performer): return .some(performer)
+        case .keyCommandPerformed(_, _, let performer): return .some(performer)
         default: return nil
         }
       }
@@ -96,32 +96,18 @@ struct ExpectationCheck {
     _ gesture: String, _ expected: Bool, during touch: Int?,
     within: ClosedRange<TimeInterval>? = nil
   ) -> String? {
-    var window = records[...]
+    var window = records.indices
     if let touch {
-      guard
-        let start = records.firstIndex(where: {
-          if case .touchBegan(touch, _, _, _) = $0 { true } else { false }
-        })
-      else {
+      guard let start = index.touchDowns[touch] else {
         return
           "gesture \(gesture): expected \(expected ? "recognized" : "not recognized") during touch \(touch), but there is no touch \(touch)"
       }
-      let nextEvent =
-        records[(start + 1)...].firstIndex { if case .eventDispatched = $0 { true } else { false } }
-        ?? records.endIndex
-      let end =
-        records[nextEvent...].firstIndex { if case .touchBegan = $0 { true } else { false } }
-        ?? records.endIndex
-      window = records[start..<end]
+      let nextEvent = index.first(after: start, in: index.eventPositions) ?? records.endIndex
+      let end = index.first(after: nextEvent - 1, in: index.touchDownPositions) ?? records.endIndex
+      window = start..<end
     }
-    let label = "\(gesture) on "
-    let times = clockTimes()
-    let recognitions = window.indices.filter {
-      if case .recognizerActionSent(let name, let state) = records[$0] {
-        return name.hasPrefix(label) && (state == .began || state == .ended)
-      }
-      return false
-    }
+    let times = index.times
+    let recognitions = Self.positions(index.recognitions[gesture] ?? [], in: window)
     let actual = recognitions.contains { within?.contains(times[$0]) ?? true }
     guard actual != expected else { return nil }
     var when = touch.map { " during touch \($0)" } ?? ""
@@ -134,11 +120,8 @@ struct ExpectationCheck {
       return
         "gesture \(gesture): expected recognized\(when), actual recognized at \(TextTraceFormatter.number(times[first])) s"
     }
-    let failure = window.last { record in
-      if case .recognizerStateChanged(let name, _, .failed, _) = record {
-        return name.hasPrefix(label)
-      }
-      return false
+    let failure = Self.positions(index.failures[gesture] ?? [], in: window).last.map {
+      records[$0]
     }
     if !actual, case .recognizerStateChanged(_, _, _, let reason?) = failure {
       shown += " (failed: \(reason))"
@@ -147,11 +130,30 @@ struct ExpectationCheck {
       "gesture \(gesture): expected \(expected ? "recognized" : "not recognized")\(when), actual \(shown)"
   }
 
-  private func began(_ touch: Int) -> (view: String?, tapCount: Int)? {
-    for record in records {
-      if case .touchBegan(touch, _, let view, let tapCount) = record { return (view, tapCount) }
+  /// The records the trace was made of.
+  var records: [TraceRecord] { index.records }
+
+  /// The part of the ascending `positions` within `window`.
+  ///
+  /// - Complexity: O(log *n*).
+  static func positions(_ positions: [Int], in window: Range<Int>) -> ArraySlice<Int> {
+    func firstAtLeast(_ bound: Int) -> Int {
+      var low = 0
+      var high = positions.count
+      while low < high {
+        let middle = (low + high) / 2
+        if positions[middle] < bound { low = middle + 1 } else { high = middle }
+      }
+      return low
     }
-    return nil
+    return positions[firstAtLeast(window.lowerBound)..<firstAtLeast(window.upperBound)]
+  }
+
+  private func began(_ touch: Int) -> (view: String?, tapCount: Int)? {
+    guard let position = index.touchDowns[touch],
+      case .touchBegan(_, _, let view, let tapCount) = records[position]
+    else { return nil }
+    return (view, tapCount)
   }
 
   /// The calls a view received, its own or forwarded to it; a forwarded call carries the touches
@@ -159,21 +161,9 @@ struct ExpectationCheck {
   private func received(
     _ view: String, _ expected: [Scenario.ExpectedCall], within: ClosedRange<TimeInterval>?
   ) -> String? {
-    var actual: [(method: ResponderMethod, touches: [Int])] = []
-    var lastDelivered: [Int] = []
-    let times = clockTimes()
-    for (index, record) in records.enumerated() {
-      let counts = within?.contains(times[index]) ?? true
-      switch record {
-      case .delivered(let method, let responder, let touches):
-        lastDelivered = touches
-        if responder == view, counts { actual.append((method, touches)) }
-      case .forwarded(let method, _, view) where counts:
-        actual.append((method, lastDelivered))
-      default:
-        break
-      }
-    }
+    let times = index.times
+    let actual = (index.calls[view] ?? []).filter { within?.contains(times[$0.record]) ?? true }
+      .map { (method: $0.method, touches: $0.touches) }
     let matches =
       actual.count == expected.count
       && zip(actual, expected).allSatisfy { actual, expected in
@@ -195,40 +185,17 @@ struct ExpectationCheck {
       "\(view): expected\(when) \(expected.map { show($0.method, $0.touches) }), actual \(actual.map { show($0.method, $0.touches) })"
   }
 
-  /// The clock time of each record: the latest event's timestamp or timer's time before it.
-  private func clockTimes() -> [TimeInterval] {
-    var now: TimeInterval = 0
-    return records.map { record in
-      switch record {
-      case .eventDispatched(_, let timestamp): now = timestamp
-      case .timerFired(let time, _): now = time
-      default: break
-      }
-      return now
-    }
-  }
-
   /// The scroll view's offset when the touch after `touch` begins — where that touch-down stopped
   /// it, if it was moving — or at the end, after the last touch; `nil` when there is no `touch`.
   private func offset(of view: String, afterTouch touch: Int) -> CGPoint?? {
-    guard
-      let start = records.firstIndex(where: {
-        if case .touchBegan(touch, _, _, _) = $0 { true } else { false }
-      })
-    else { return nil }
-    guard
-      let next = records[(start + 1)...].firstIndex(where: {
-        if case .touchBegan = $0 { true } else { false }
-      })
-    else { return .some((scene.views[view] as? ScrollView)?.contentOffset) }
-    // The next touch-down's own frame stops a moving scroll view and records where.
-    let end =
-      records[(next + 1)...].firstIndex { if case .eventDispatched = $0 { true } else { false } }
-      ?? records.endIndex
-    var offset = scenario.allViews.first { $0.id == view }?.boundsOrigin
-    for record in records[..<end] {
-      if case .scrolled(view, _, let scrolled) = record { offset = scrolled }
+    guard let start = index.touchDowns[touch] else { return nil }
+    guard let next = index.first(after: start, in: index.touchDownPositions) else {
+      return .some((scene.views[view] as? ScrollView)?.contentOffset)
     }
-    return .some(offset)
+    // The next touch-down's own frame stops a moving scroll view and records where.
+    let end = index.first(after: next, in: index.eventPositions) ?? records.endIndex
+    let scrolled = Self.positions(index.scrolls[view] ?? [], in: 0..<end).last
+    if let scrolled, case .scrolled(_, _, let offset) = records[scrolled] { return .some(offset) }
+    return .some(scenario.allViews.first { $0.id == view }?.boundsOrigin)
   }
 }

@@ -48,4 +48,10 @@ extension ScenarioLoader {
       "this brings the scenario to \(total) \(what); a scenario has at most \(limit) \(what) (a YAML alias counts again at each use)"
     )
   }
+
+  /// The most trace records a scenario's run keeps (about 64 bytes each, 320 MB in all): a
+  /// script within ``maximumSampleCount`` stays far below it unless many recognizers recognize
+  /// together, each adding records for every sample (140 pans over six long drags passed 2 GB).
+  /// The run stops at the step where the trace crosses it and says so.
+  public static let maximumTraceRecordCount = 5_000_000
 }

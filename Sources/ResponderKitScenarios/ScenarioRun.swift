@@ -17,14 +17,35 @@ public struct ScenarioRun {
   public static let settlingTime: TimeInterval = 5
 
   /// Builds the scenario's screen, plays its script, lets timers run out, and checks its
-  /// expectations. `file` names the scenario in failure messages.
-  public static func play(_ scenario: Scenario, file: String) throws(InputError) -> ScenarioRun {
+  /// expectations. `file` names the scenario in failure messages. A trace that passes
+  /// `recordLimit` records stops the run at the next step, with that as its one failure.
+  public static func play(
+    _ scenario: Scenario, file: String,
+    recordLimit: Int = ScenarioLoader.maximumTraceRecordCount
+  ) throws(InputError) -> ScenarioRun {
     let built = ScenarioScene(scenario)
-    try built.scene.application.play(scenario.script)
+    let recorder = built.scene.recorder
+    var stoppedAt: Int?
+    try built.scene.application.play(
+      scenario.script,
+      stoppingBefore: { index in
+        guard recorder.records.count > recordLimit else { return false }
+        stoppedAt = index
+        return true
+      })
+    if let stoppedAt {
+      let steps = scenario.script.steps.count
+      return ScenarioRun(
+        scene: built.scene, records: recorder.records,
+        failures: [
+          "\(file): touches: the trace passed \(recordLimit) records (ScenarioLoader.maximumTraceRecordCount) before step \(stoppedAt + 1) of the script's \(steps); the run stopped there and no expectation was checked. Recognizers that recognize together each add records for every touch sample: fewer of them, or shorter drags, keep it under the limit"
+        ])
+    }
     built.scene.application.advance(by: settlingTime)
-    let records = built.scene.recorder.records
+    let records = recorder.records
+    let check = ExpectationCheck(index: TraceIndex(records), scene: built, scenario: scenario)
     let failures = scenario.expectations.compactMap { expectation in
-      ExpectationCheck(records: records, scene: built, scenario: scenario).failure(
+      check.failure(
         of: expectation
       ).map {
         "\(file):\(expectation.line): \($0)"

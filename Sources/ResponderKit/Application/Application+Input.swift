@@ -51,12 +51,17 @@ extension Application {
   /// on. `beforeEachStep` sees the index of each step in `script.steps` the same way, with the
   /// clock at the step's time: a tool can inspect the screen a key, a scroll or hover meets.
   ///
+  /// `stoppingBefore` is asked before each step, by its index; when it answers `true`, the
+  /// script stops there: a tool holds a run to a budget this way.
+  ///
   /// - Complexity: O(*n*) in the script's steps, plus what each step's dispatch costs.
   public func play(
     _ script: TouchScript, beforeEachFrame: ((_ frame: [TouchSample]) -> Void)? = nil,
-    beforeEachStep: ((_ index: Int) -> Void)? = nil
+    beforeEachStep: ((_ index: Int) -> Void)? = nil,
+    stoppingBefore: ((_ index: Int) -> Bool)? = nil
   ) throws(InputError) {
     for (index, step) in script.steps.enumerated() {
+      if let stoppingBefore, stoppingBefore(index) { return }
       if let beforeEachStep {
         if let time = step.inputTime { advance(to: max(time, clock.now)) }
         beforeEachStep(index)
