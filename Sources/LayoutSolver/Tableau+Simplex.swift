@@ -68,19 +68,28 @@ extension Tableau {
   /// The lowest non-dummy symbol whose objective coefficients, highest level first, begin with a
   /// negative one; -1 when the objective is optimal.
   ///
-  /// - Complexity: O(levels² × cells of the objective).
+  /// Levels are read highest first, each symbol met marked, so that a symbol is a candidate at
+  /// the first level that holds it only: a `fill` stack gives each arranged view a level of its
+  /// own, and looking up every higher level for each candidate made this quadratic in them.
+  ///
+  /// - Complexity: O(symbols + cells of the objective).
   func lexicographicEntering() -> Int {
     var best = Int.max
-    for level in objective.indices {
-      for (symbol, coefficient) in objective[level].cells
+    guard objective.count > 1 else {
+      for (symbol, coefficient) in objective.first?.cells ?? SparseCells()
       where coefficient < -Row.epsilon && symbol < best && kinds[symbol] != .dummy {
-        var blocked = false
-        for higher in 0..<level where abs(objective[higher].coefficient(symbol)) >= Row.epsilon {
-          blocked = true
-          break
-        }
-        if !blocked { best = symbol }
+        best = symbol
       }
+      return best == .max ? -1 : best
+    }
+    var held = [Bool](repeating: false, count: kinds.count)
+    for level in objective.indices {
+      for (symbol, coefficient) in objective[level].cells {
+        if !held[symbol], coefficient < -Row.epsilon, symbol < best, kinds[symbol] != .dummy {
+          best = symbol
+        }
+      }
+      for symbol in objective[level].cells.keys { held[symbol] = true }
     }
     return best == .max ? -1 : best
   }

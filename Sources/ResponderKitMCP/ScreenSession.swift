@@ -104,7 +104,8 @@
         }
         var lines: [String] = []
         let held = ScenarioPrinter.trace(
-          scenario, file: name, json: false, reasons: true, write: { lines.append($0) })
+          scenario, file: name, json: false, reasons: true,
+          deadline: .now + ScreenSession.playingTime, write: { lines.append($0) })
         return Reply(text: lines.joined(separator: "\n"), isError: !held)
       }
     }
@@ -134,6 +135,10 @@
       }
       return body(scenario)
     }
+
+    /// How long a `trace` call may play its script: the server's calls run on the main actor one
+    /// at a time, so a long one would hold every other.
+    static let playingTime = Duration.seconds(60)
 
     /// `path` made absolute against the current directory, with `..` and symbolic links
     /// resolved.

@@ -65,6 +65,9 @@ extension ScenarioLoader {
     }
     context.inStack = outerStack
     context.navigationSize = outerNavigation
+    if spec.kind == .stack, let subviews = keys["subviews"] {
+      try chargeArrangement(of: spec.subviews.count, at: subviews, &context)
+    }
     if spec.kind == .navigation, spec.subviews.isEmpty {
       throw (keys["subviews"] ?? keys["kind"]!).error(
         "a navigation controller (kind: navigation) needs its stack as subviews, root first")

@@ -37,15 +37,17 @@ public enum ScenarioPrinter {
   }
 
   /// Plays a loaded scenario and writes its trace as ``trace(file:json:reasons:color:write:)``
-  /// does; `file` names it in errors. Returns whether everything held.
+  /// does; `file` names it in errors. A `deadline` passed stops the script before its next step
+  /// (``ScenarioRun/play(_:file:recordLimit:deadline:)``). Returns whether everything held.
   public static func trace(
     _ scenario: Scenario, file: String, json: Bool, reasons: Bool, color: Bool = false,
-    write: (String) -> Void
+    deadline: ContinuousClock.Instant? = nil, write: (String) -> Void
   ) -> Bool {
     scenario.noteLines(json: json, color: color).forEach(write)
     let run: ScenarioRun
     do {
-      run = try ScenarioRun.play(scenario, file: (file as NSString).lastPathComponent)
+      run = try ScenarioRun.play(
+        scenario, file: (file as NSString).lastPathComponent, deadline: deadline)
     } catch {
       let message = "\(file): the touch script breaks the input rules: \(error)"
       write(json ? jsonLine(event: "error", message: message) : "error: \(message)")

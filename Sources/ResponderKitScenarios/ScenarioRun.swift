@@ -18,27 +18,40 @@ public struct ScenarioRun {
 
   /// Builds the scenario's screen, plays its script, lets timers run out, and checks its
   /// expectations. `file` names the scenario in failure messages. A trace that passes
-  /// `recordLimit` records stops the run at the next step, with that as its one failure.
+  /// `recordLimit` records, or a `deadline` passed, stops the run before the next step, with that
+  /// as its one failure (the MCP server gives each call a deadline: its calls run on the main
+  /// actor, one at a time).
   public static func play(
     _ scenario: Scenario, file: String,
-    recordLimit: Int = ScenarioLoader.maximumTraceRecordCount
+    recordLimit: Int = ScenarioLoader.maximumTraceRecordCount,
+    deadline: ContinuousClock.Instant? = nil
   ) throws(InputError) -> ScenarioRun {
     let built = ScenarioScene(scenario)
     let recorder = built.scene.recorder
-    var stoppedAt: Int?
+    var stopped: (step: Int, why: String)?
     try built.scene.application.play(
       scenario.script,
       stoppingBefore: { index in
-        guard recorder.records.count > recordLimit else { return false }
-        stoppedAt = index
-        return true
+        if recorder.records.count > recordLimit {
+          stopped = (
+            index,
+            "the trace passed \(recordLimit) records (ScenarioLoader.maximumTraceRecordCount)"
+          )
+        } else if let deadline, ContinuousClock.now >= deadline {
+          stopped = (index, "the run's time was up")
+        }
+        return stopped != nil
       })
-    if let stoppedAt {
+    if let stopped {
       let steps = scenario.script.steps.count
+      let advice =
+        stopped.why.hasPrefix("the trace")
+        ? "Recognizers that recognize together each add records for every touch sample: fewer of them, or shorter drags, keep it under the limit"
+        : "A shorter script, or fewer recognizers, plays in time"
       return ScenarioRun(
         scene: built.scene, records: recorder.records,
         failures: [
-          "\(file): touches: the trace passed \(recordLimit) records (ScenarioLoader.maximumTraceRecordCount) before step \(stoppedAt + 1) of the script's \(steps); the run stopped there and no expectation was checked. Recognizers that recognize together each add records for every touch sample: fewer of them, or shorter drags, keep it under the limit"
+          "\(file): touches: \(stopped.why) before step \(stopped.step + 1) of the script's \(steps); the run stopped there and no expectation was checked. \(advice)"
         ])
     }
     built.scene.application.advance(by: settlingTime)

@@ -60,6 +60,23 @@ struct LayoutScenarioTests {
     expectLoadError(file(yaml), message)
   }
 
+  @Test("Stacks' arranged views count 16 constraints each: 999 and 4 declared load, 1,000 do not")
+  func stackBudget() throws {
+    // Issue 46: a stack's constraints escaped the limit (a fill-equally stack of 3,200 buttons:
+    // 21 s and 2.8 GB; a fill stack 139 s).
+    func stack(_ count: Int) -> String {
+      file(
+        "      - id: S\n        kind: stack\n        constraints: [edges = superview]\n        subviews:\n"
+          + (0..<count).map { "          - {id: B\($0), kind: button}\n" }.joined())
+    }
+    let loaded = try ScenarioLoader.load(yaml: stack(999), file: "s.yaml")
+    #expect(loaded.views[0].subviews[0].subviews.count == 999)
+    expectLoadError(
+      stack(1000),
+      "s.yaml:10:11: views[0].subviews[0].subviews: this stack's 1000 arranged views bring the file past 16000 constraints (each arranged view counts 16: what the stack makes of it and what that costs the solver); split the stack, or use fewer views"
+    )
+  }
+
   @Test(
     "§21.1 numbers that are not a layout's (NaN, infinite, huge) and a multiplier of 0 are refused, not solved",
     arguments: [

@@ -43,4 +43,15 @@ struct TraceBudgetTests {
     #expect(run.failures.isEmpty)
     #expect(run.records.contains { if case .touchBegan(2, _, _, _) = $0 { true } else { false } })
   }
+
+  @Test("a deadline already passed stops the run before its first step (the MCP server's per call)")
+  func deadline() throws {
+    let scenario = try ScenarioLoader.load(yaml: yaml, file: "pans.yaml")
+    let run = try ScenarioRun.play(scenario, file: "pans.yaml", deadline: .now - .seconds(1))
+    #expect(
+      run.failures == [
+        "pans.yaml: touches: the run's time was up before step 1 of the script's \(scenario.script.steps.count); the run stopped there and no expectation was checked. A shorter script, or fewer recognizers, plays in time"
+      ])
+    #expect(!run.records.contains { if case .touchBegan = $0 { true } else { false } })
+  }
 }
