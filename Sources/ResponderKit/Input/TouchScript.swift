@@ -2,7 +2,7 @@ import Foundation
 
 /// A timed sequence of input frames, built with convenience synthesizers: tap, double tap, long
 /// press, drag, pinch, rotate, raw samples, shakes and waits. Play it with
-/// ``Application/play(_:beforeEachFrame:beforeEachStep:)``.
+/// ``Application/play(_:beforeEachFrame:beforeEachStep:stoppingBefore:)``.
 ///
 /// Each synthesizer starts at the script's current time and moves it on by what it takes, so
 /// gestures follow one another. Touch ids count up from 1 and are never reused within a script.
@@ -40,7 +40,7 @@ public struct TouchScript: Hashable, Sendable {
 
   /// The touch frames of the script, without its waits: its frames, and the pointer's touch while
   /// a button is held (id ``Application/pointerTouchID``, type `indirectPointer`), as
-  /// ``Application/play(_:beforeEachFrame:beforeEachStep:)`` plays them.
+  /// ``Application/play(_:beforeEachFrame:beforeEachStep:stoppingBefore:)`` plays them.
   public var frames: [[TouchSample]] {
     var frames: [[TouchSample]] = []
     var pointerIsDown = false
