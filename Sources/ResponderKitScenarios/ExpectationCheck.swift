@@ -137,16 +137,10 @@ struct ExpectationCheck {
   ///
   /// - Complexity: O(log *n*).
   static func positions(_ positions: [Int], in window: Range<Int>) -> ArraySlice<Int> {
-    func firstAtLeast(_ bound: Int) -> Int {
-      var low = 0
-      var high = positions.count
-      while low < high {
-        let middle = (low + high) / 2
-        if positions[middle] < bound { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
-    return positions[firstAtLeast(window.lowerBound)..<firstAtLeast(window.upperBound)]
+    positions[
+      TraceIndex.count(
+        of: positions, below: window.lowerBound)..<TraceIndex.count(
+          of: positions, below: window.upperBound)]
   }
 
   private func began(_ touch: Int) -> (view: String?, tapCount: Int)? {

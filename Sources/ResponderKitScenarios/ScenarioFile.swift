@@ -35,12 +35,11 @@ public struct ScenarioFile: Sendable {
   /// What `stat` says of the file at `path`, a symbolic link followed; throws when there is no
   /// such file or it cannot be looked at (the reason named). Nothing is opened or read.
   public static func stamp(of path: String) throws(ScenarioError) -> Stamp {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard let stamp = try stampIfPresent(of: path) else {
       throw ScenarioError(
-        file: name(of: path), line: 0, column: 0, keyPath: "", message: reason(errno))
+        file: name(of: path), line: 0, column: 0, keyPath: "", message: reason(ENOENT))
     }
-    return Stamp(info)
+    return stamp
   }
 
   /// What `stat` says of the file at `path` as ``stamp(of:)`` does, or `nil` when there is no

@@ -108,13 +108,21 @@ final class TraceIndex {
   ///
   /// - Complexity: O(log *n*).
   func first(after position: Int, in positions: [Int]) -> Int? {
+    let index = Self.count(of: positions, below: position + 1)
+    return index < positions.count ? positions[index] : nil
+  }
+
+  /// How many of the ascending `positions` are below `bound`: the index of the first that is not.
+  ///
+  /// - Complexity: O(log *n*).
+  static func count(of positions: [Int], below bound: Int) -> Int {
     var low = 0
     var high = positions.count
     while low < high {
       let middle = (low + high) / 2
-      if positions[middle] <= position { low = middle + 1 } else { high = middle }
+      if positions[middle] < bound { low = middle + 1 } else { high = middle }
     }
-    return low < positions.count ? positions[low] : nil
+    return low
   }
 
   /// The positions in `records` of the records `key` names, by name, ascending.
