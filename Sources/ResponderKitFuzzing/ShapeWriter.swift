@@ -2,45 +2,70 @@ import Foundation
 
 /// Writes the text of a scenario file from fuzzer decisions, for ``ScenarioShapeFuzzer``: views
 /// nested with transforms, controls that repeat, recognizers related through aliased lists,
-/// steps with long durations and counts, paths and expectation lists reused through aliases.
+/// steps with long durations and counts, paths and expectation lists reused through aliases; and
+/// the containers and layout real screens are made of (`ShapeWriter+Containers.swift`): tables,
+/// collections, stacks, navigation and page stacks, text fields, constraint chains.
 /// Anchors are used only after they are written, so the aliases are valid YAML; everything
 /// else (ids used twice, unknown names, numbers out of range) is left to the loader to refuse.
 struct ShapeWriter {
-  /// Durations from nothing to past the 600-second limit.
-  static let durations = ["0", "0.05", "0.3", "1", "60", "600", "601", "0.0001"]
-  /// Counts from one to past what any limit allows.
-  static let counts = ["1", "3", "100", "10000", "10000000", "0", "-1"]
+  /// Durations from nothing to the 600-second limit, and past it.
+  static let durations = (
+    ordinary: ["0", "0.05", "0.3", "1", "60", "600", "0.0001"], extreme: ["601"]
+  )
+  /// Counts from one to what a list's rows allow, and past what any limit allows.
+  static let counts = (ordinary: ["1", "3", "100", "1000"], extreme: ["10000000", "0", "-1"])
   /// Scales a transform may have, tiny and huge included.
-  static let scales = ["1", "0.5", "10", "1000", "10000000", "0.0000001", "0", "-2"]
+  static let scales = (
+    ordinary: ["1", "0.5", "10", "1000"], extreme: ["10000000", "0.0000001", "0", "-2"]
+  )
 
-  private(set) var text = ""
-  private var viewCount = 0
+  var text = ""
+  /// Whether this file's values may go past their limits (one file in four): a file that goes
+  /// past one at every turn is refused at the first, and the rest of the tool never reached.
+  var allowsExtremes = false
+  var viewCount = 0
   private var gestureCount = 0
   /// The anchors written and whole, so that an alias may name them.
-  private var anchors: Set<String> = []
+  var anchors: Set<String> = []
   private var treeIsWritten = false
 
   // MARK: Views
 
   /// The `views` section: up to five window subviews, each with a subtree.
   mutating func views(_ input: inout FuzzInput) {
+    allowsExtremes = input.chance(64)
     text += "views:\n"
     for _ in 0...input.int(in: 0...4) { view(&input, depth: 0, indent: "  ") }
   }
 
-  private mutating func view(_ input: inout FuzzInput, depth: Int, indent: String) {
+  /// The kinds a view may be: the first seven since the shape target began, then the containers.
+  static let kinds = [
+    "view", "button", "stepper", "segmentedControl", "scrollView", "slider", "list", "table",
+    "collection", "stack", "navigation", "pages", "textField", "chain",
+  ]
+
+  /// A view and its subtree; an `arranged` view (a stack's) has neither frame nor constraints.
+  mutating func view(
+    _ input: inout FuzzInput, depth: Int, indent: String, arranged: Bool = false
+  ) {
     let id = "V\(viewCount)"
     viewCount += 1
-    let kinds = ["view", "button", "stepper", "segmentedControl", "scrollView", "slider", "list"]
-    let kind = kinds[input.int(in: 0...kinds.count - 1)]
+    let kind = pick(Self.kinds, &input)
     text += "\(indent)- id: \(id)\n"
     let inner = indent + "  "
-    text += "\(inner)kind: \(kind)\n"
-    let size = input.int(in: 1...400)
-    text +=
-      "\(inner)frame: [\(input.int(in: 0...300)), \(input.int(in: 0...600)), \(size), \(size)]\n"
+    text += "\(inner)kind: \(kind == "chain" ? "view" : kind)\n"
+    if arranged {
+      // Its stack places it.
+    } else if depth > 0, input.chance(40) {
+      // Only a subview may be placed by constraints: the window's own are placed by frames.
+      constraints(&input, indent: inner)
+    } else {
+      let size = input.int(in: 1...400)
+      text +=
+        "\(inner)frame: [\(input.int(in: 0...300)), \(input.int(in: 0...600)), \(size), \(size)]\n"
+    }
     if input.chance(96) {
-      let scale = pick(Self.scales, &input)
+      let scale = pick(Self.scales.ordinary, else: Self.scales.extreme, &input)
       text += "\(inner)transform: {scale: [\(scale), \(scale)], rotate: \(input.int(in: 0...90))}\n"
     }
     switch kind {
@@ -50,7 +75,17 @@ struct ShapeWriter {
     case "segmentedControl":
       text += "\(inner)segments: \(list("seg", of: pick([2, 50, 2_000], &input), "S", &input))\n"
     case "list":
-      text += "\(inner)rows: \(pick(Self.counts, &input))\n"
+      text += "\(inner)rows: \(pick(Self.counts.ordinary, else: Self.counts.extreme, &input))\n"
+    case "table", "collection": cells(kind, &input, indent: inner)
+    case "stack":
+      stack(&input, depth: depth, indent: inner)
+      return
+    case "navigation", "pages":
+      screens(&input, depth: depth, indent: inner)
+      return
+    case "chain":
+      chain(&input, indent: inner)
+      return
     default: break
     }
     if input.chance(80) { gestures(&input, indent: inner) }
@@ -68,7 +103,7 @@ struct ShapeWriter {
     }
   }
 
-  private mutating func gestures(_ input: inout FuzzInput, indent: String) {
+  mutating func gestures(_ input: inout FuzzInput, indent: String) {
     text += "\(indent)gestures:\n"
     let types = ["tap", "pan", "longPress", "pinch", "rotation", "swipe", "hover"]
     for _ in 0...input.int(in: 0...3) {
@@ -90,9 +125,9 @@ struct ShapeWriter {
     text += "touches:\n"
     for _ in 0...input.int(in: 0...15) {
       let at = "[\(input.int(in: 0...375)), \(input.int(in: 0...667))]"
-      let duration = pick(Self.durations, &input)
-      let count = pick(Self.counts, &input)
-      switch input.int(in: 0...10) {
+      let duration = pick(Self.durations.ordinary, else: Self.durations.extreme, &input)
+      let count = pick(Self.counts.ordinary, else: Self.counts.extreme, &input)
+      switch input.int(in: 0...11) {
       case 0: text += "  - tap: \(at)\n"
       case 1: text += "  - longPress: {at: \(at), duration: \(duration)}\n"
       case 2: text += "  - drag: {path: \(path(&input)), duration: \(duration)}\n"
@@ -103,7 +138,11 @@ struct ShapeWriter {
       case 7: text += "  - trackpadRotate: {at: \(at), degrees: 90, duration: \(duration)}\n"
       case 8: text += "  - key: {key: downArrow, hold: \(duration)}\n"
       case 9: text += "  - wait: \(duration)\n"
-      default: text += "  - doubleTap: \(at)\n"
+      case 10: text += "  - doubleTap: \(at)\n"
+      default:
+        // Typing, for a text field a tap made first responder.
+        let key = pick(["a", "shift+a", "delete", "return", "control+z", "space"], &input)
+        text += "  - key: {key: \(key), hold: \(duration)}\n"
       }
     }
   }
@@ -143,7 +182,13 @@ struct ShapeWriter {
     return anchors.insert(anchor).inserted ? "&\(anchor) [\(items)]" : "[\(items)]"
   }
 
-  private func pick<T>(_ choices: [T], _ input: inout FuzzInput) -> T {
+  func pick<T>(_ choices: [T], _ input: inout FuzzInput) -> T {
     choices[input.int(in: 0...choices.count - 1)]
+  }
+
+  /// One of `ordinary`, or in a file that ``allowsExtremes``, one time in eight one of
+  /// `extreme`.
+  func pick<T>(_ ordinary: [T], else extreme: [T], _ input: inout FuzzInput) -> T {
+    input.chance(224) || !allowsExtremes ? pick(ordinary, &input) : pick(extreme, &input)
   }
 }

@@ -88,7 +88,9 @@
         default: return Reply(text: "explain needs both 'x' and 'y', or neither", isError: true)
         }
         let view = arguments["view"]?.stringValue
-        let output = ScenarioPrinter.explain(scenario, file: name, at: point, view: view)
+        let output = ScenarioPrinter.explain(
+          scenario, file: name, at: point, view: view,
+          deadline: .now + ScreenSession.playingTime)
         return Reply(text: output.text, isError: !output.succeeded)
       }
     }
@@ -119,10 +121,11 @@
     private func render(_ arguments: [String: Value]) -> Reply {
       withScreen { scenario in
         let timeline = arguments["timeline"]?.boolValue ?? false
+        let deadline = ContinuousClock.now + ScreenSession.playingTime
         return Reply(
           text: timeline
-            ? ScenarioRenderer.timeline(scenario, file: name)
-            : ScenarioRenderer.svg(scenario, file: name))
+            ? ScenarioRenderer.timeline(scenario, file: name, deadline: deadline)
+            : ScenarioRenderer.svg(scenario, file: name, deadline: deadline))
       }
     }
 
@@ -136,8 +139,8 @@
       return body(scenario)
     }
 
-    /// How long a `trace` call may play its script: the server's calls run on the main actor one
-    /// at a time, so a long one would hold every other.
+    /// How long a `trace`, `explain` or `render` call may play its script: the server's calls run
+    /// on the main actor one at a time, so a long one would hold every other.
     static let playingTime = Duration.seconds(60)
 
     /// `path` made absolute against the current directory, with `..` and symbolic links

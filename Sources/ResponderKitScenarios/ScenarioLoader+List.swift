@@ -154,9 +154,14 @@ extension ScenarioLoader {
       for item in items {
         let itemKeys = try item.mapping(allowing: cellViewKeys)
         // Read as any view, then forgotten as a view of the file: its names are per row.
+        // A cell places its views by their frames, whatever holds the table: a stack that
+        // arranges the table, or a navigation whose screen it is, does not arrange them.
         let (ids, targets) = (context.ids, context.targets)
+        let (inStack, navigationSize) = (context.inStack, context.navigationSize)
+        (context.inStack, context.navigationSize) = (false, nil)
         let view = try view(item, level: .nested, &context)
         (context.ids, context.targets) = (ids, targets)
+        (context.inStack, context.navigationSize) = (inStack, navigationSize)
         guard cellViewKinds.contains(view.kind) else {
           throw itemKeys["kind"]!.error(
             "a cell's view is a view, button, control, label, imageView or switch")

@@ -112,9 +112,11 @@ public enum ScenarioPrinter {
   }
 
   /// Explains a touch on a loaded scenario, as ``explain(file:at:view:color:)`` does; `file` names
-  /// it in errors.
+  /// it in errors. A `deadline` passed stops the script before its next step: the touches played
+  /// are explained, and a last line says where it stopped.
   public static func explain(
-    _ scenario: Scenario, file: String, at point: CGPoint?, view: String?, color: Bool = false
+    _ scenario: Scenario, file: String, at point: CGPoint?, view: String?, color: Bool = false,
+    deadline: ContinuousClock.Instant? = nil
   ) -> (text: String, succeeded: Bool) {
     let built = ScenarioScene(scenario)
     if let view, built.views[view] == nil {
@@ -127,18 +129,26 @@ public enum ScenarioPrinter {
     }
     var touches: [(id: Int, lines: [String])] = []
     let application = built.scene.application
+    var stoppedBefore: Int?
     do {
-      try application.play(scenario.script) { frame in
-        for sample in frame where sample.phase == .began {
-          var explained = explanation(
-            at: sample.location, on: built, focus: view, color: color)
-          let time = TextTraceFormatter.number(sample.timestamp)
-          let heading = "touch \(TextTraceFormatter.touchName(sample.touchID)) [\(time) s] "
-          explained[0] =
-            color ? TerminalStyle.bold.apply(to: heading) + explained[0] : heading + explained[0]
-          touches.append((sample.touchID, explained))
-        }
-      }
+      try application.play(
+        scenario.script,
+        beforeEachFrame: { frame in
+          for sample in frame where sample.phase == .began {
+            var explained = explanation(
+              at: sample.location, on: built, focus: view, color: color)
+            let time = TextTraceFormatter.number(sample.timestamp)
+            let heading = "touch \(TextTraceFormatter.touchName(sample.touchID)) [\(time) s] "
+            explained[0] =
+              color ? TerminalStyle.bold.apply(to: heading) + explained[0] : heading + explained[0]
+            touches.append((sample.touchID, explained))
+          }
+        },
+        stoppingBefore: { index in
+          guard let deadline, ContinuousClock.now >= deadline else { return false }
+          stoppedBefore = index
+          return true
+        })
     } catch {
       return ("error: \(file): the touch script breaks the input rules: \(error)", false)
     }
@@ -148,7 +158,7 @@ public enum ScenarioPrinter {
       + pointerExplanations(built.scene.recorder.records, script: scenario.script, color: color)
     let misses = desktopMisses(
       built.scene.recorder.records, scenario: scenario, window: built.scene.window, color: color)
-    guard !touches.isEmpty || !keys.isEmpty || !misses.isEmpty else {
+    guard !touches.isEmpty || !keys.isEmpty || !misses.isEmpty || stoppedBefore != nil else {
       return ("error: \(file): the script has no touches; give --at X,Y", false)
     }
     let stories = fitted(TouchStory.stories(from: built.scene.recorder.records), on: built)
@@ -164,6 +174,12 @@ public enum ScenarioPrinter {
       if let index = storyByTouch[touch.id] {
         lines += stories[index].lines(usesColor: color)
       }
+    }
+    if let stoppedBefore {
+      lines.append(
+        "\(file): touches: the explanation's time was up before step \(stoppedBefore + 1) of the script's \(scenario.script.steps.count); the steps after it are not explained. A shorter script, or fewer recognizers, plays in time"
+      )
+      return (lines.joined(separator: "\n"), false)
     }
     return (lines.joined(separator: "\n"), true)
   }

@@ -7,9 +7,13 @@ extension ScenarioRenderer {
   /// from the views, each call its view got (B began, M moved, E ended, C cancelled) and when a
   /// recognizer took it; a recognizer's row shows possible, waiting for another to fail, active
   /// (began to end), recognized, failed or cancelled, with the reason on hover. The picture for
-  /// "why was it late?".
-  public static func timeline(_ scenario: Scenario, file: String) -> String {
-    timeline(records: (try? ScenarioRun.play(scenario, file: file))?.records ?? [], file: file)
+  /// "why was it late?". A `deadline` passed stops the script before its next step: the
+  /// picture shows what played.
+  public static func timeline(
+    _ scenario: Scenario, file: String, deadline: ContinuousClock.Instant? = nil
+  ) -> String {
+    let run = try? ScenarioRun.play(scenario, file: file, deadline: deadline)
+    return timeline(records: run?.records ?? [], file: file)
   }
 
   /// The timeline of `records` (a live screen's trace so far), titled with `file`.

@@ -6,12 +6,15 @@ import ResponderKitDemos
 /// recognizers on each, the parts of interactive views that touches cannot reach hatched, each
 /// touch's path joined to the view it hit and tagged with its outcome, lint findings as numbered
 /// diamonds on their views, and a legend below: the key, each touch's outcome line, and the
-/// findings with their fixes. ``timeline(_:file:)`` draws the same script over time.
+/// findings with their fixes. ``timeline(_:file:deadline:)`` draws the same script over time.
 @MainActor
 public enum ScenarioRenderer {
-  /// The SVG document for `scenario`.
-  public static func svg(_ scenario: Scenario, file: String) -> String {
-    let records = (try? ScenarioRun.play(scenario, file: file))?.records ?? []
+  /// The SVG document for `scenario`. A `deadline` passed stops its script before the next step
+  /// (``ScenarioRun/play(_:file:recordLimit:deadline:)``): the picture shows what played.
+  public static func svg(
+    _ scenario: Scenario, file: String, deadline: ContinuousClock.Instant? = nil
+  ) -> String {
+    let records = (try? ScenarioRun.play(scenario, file: file, deadline: deadline))?.records ?? []
     return svg(
       scenario, on: ScenarioScene(scenario), records: records,
       findings: ScenarioLinter.lint(scenario))
@@ -19,7 +22,7 @@ public enum ScenarioRenderer {
 
   /// The SVG document for `scenario` drawn on `built` as it is now (a live screen: scrolled
   /// content where it has scrolled to), with the touches of the scenario's script, the outcomes
-  /// `records` tell and the lint `findings` given. ``svg(_:file:)`` draws a freshly built screen
+  /// `records` tell and the lint `findings` given. ``svg(_:file:deadline:)`` draws a freshly built screen
   /// with the records of playing its script. With `showsState`, highlighted controls are filled
   /// darker and switches say whether they are on, as the engine has left them.
   public static func svg(

@@ -160,6 +160,34 @@ struct LayoutScenarioTests {
       })
   }
 
+  @Test("§21.9 and Tables §17.2 a table a stack arranges still places its cells' views by frame")
+  func tableInStack() throws {
+    // Found by the shape fuzzer (issue 46): the stack's rule reached into the table's cell views,
+    // and the file was refused as "c0 is arranged by its stack view".
+    let scenario = try ScenarioLoader.load(
+      yaml: file(
+        """
+              - id: Column
+                kind: stack
+                axis: vertical
+                constraints: [edges = superview]
+                subviews:
+                  - id: Feed
+                    kind: table
+                    rows: 5
+                    rowHeight: 40
+                    contentSubviews:
+                      - {id: like, kind: button, frame: [250, 5, 40, 30]}
+        touches:
+          - tap: [270, 60]
+        expect:
+          - {touch: 1, hit: Feed.row1.like}
+
+        """), file: "s.yaml")
+    let run = try ScenarioRun.play(scenario, file: "s.yaml")
+    #expect(run.failures.isEmpty, "\(run.failures)")
+  }
+
   @Test("§21.7 a constrained view the layout leaves zero-sized is named by explain")
   func explainNamesZeroSizedView() throws {
     let scenario = try ScenarioLoader.load(

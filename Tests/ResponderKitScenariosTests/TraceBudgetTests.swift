@@ -54,4 +54,28 @@ struct TraceBudgetTests {
       ])
     #expect(!run.records.contains { if case .touchBegan = $0 { true } else { false } })
   }
+
+  @Test("explain and render stop at a passed deadline too: the MCP server's other calls that play")
+  func otherCallsDeadline() throws {
+    let scenario = try ScenarioLoader.load(yaml: yaml, file: "pans.yaml")
+    let late = ScenarioPrinter.explain(
+      scenario, file: "pans.yaml", at: nil, view: nil, deadline: .now - .seconds(1))
+    #expect(!late.succeeded)
+    #expect(
+      late.text.hasSuffix(
+        "pans.yaml: touches: the explanation's time was up before step 1 of the script's \(scenario.script.steps.count); the steps after it are not explained. A shorter script, or fewer recognizers, plays in time"
+      ))
+    #expect(!late.text.contains("touch 1 ["))
+    let inTime = ScenarioPrinter.explain(scenario, file: "pans.yaml", at: nil, view: nil)
+    #expect(inTime.succeeded)
+    #expect(inTime.text.contains("touch 1 [") && inTime.text.contains("touch 2 ["))
+    // The pictures draw what played: no touch's path once the time is up.
+    let picture = ScenarioRenderer.svg(scenario, file: "pans.yaml", deadline: .now - .seconds(1))
+    #expect(!picture.contains("class=\"legend-touch"))
+    #expect(ScenarioRenderer.svg(scenario, file: "pans.yaml").contains("class=\"legend-touch"))
+    let timeline = ScenarioRenderer.timeline(
+      scenario, file: "pans.yaml", deadline: .now - .seconds(1))
+    #expect(!timeline.contains("p1"))
+    #expect(ScenarioRenderer.timeline(scenario, file: "pans.yaml").contains("p1"))
+  }
 }
