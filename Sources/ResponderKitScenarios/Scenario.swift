@@ -23,6 +23,9 @@ public struct Scenario: Sendable {
   /// What the screen's source could not say and the tools should tell (a dump's missing
   /// recognizers, say); `explain`, `lint`, `trace` and `render` print them.
   public var notes: [String] = []
+  /// What the scenario file came to as it was loaded, each resource against its limit (a dump
+  /// is bounded by its own rules, and a screen built in code by none: both spend nothing here).
+  public var budget = ScreenBudget()
 
   /// Every view of the tree, depth first, parents before their subviews.
   public var allViews: [ViewSpec] {

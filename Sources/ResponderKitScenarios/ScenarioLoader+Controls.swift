@@ -33,9 +33,7 @@ extension ScenarioLoader {
     }
     try readRange(keys, spec.kind, into: &values)
     if let node = keys["segments"] {
-      try count(
-        node, in: keys["kind"], into: &context.segmentCount, limit: maximumSegmentCount,
-        what: "segments in segmented controls")
+      try context.charge(node, in: keys["kind"], to: .segments)
       values.segments = try node.sequence().map { (item) throws(ScenarioError) in
         try item.string()
       }

@@ -13,18 +13,19 @@ extension ScenarioLoader {
     + "{gesture, recognized[, touch][, at]}, {control, events}, {view, contentOffset[, afterTouch]}, "
     + "{list, selected}, {action, performedBy}, {action, sent: false}"
 
-  /// Counts the `expect` item at `node` toward ``maximumExpectationCount`` before it is read: one,
-  /// and one more for each item of its lists (`received`, `responderChain`, `events`, `selected`).
+  /// Charges the `expect` item at `node` to the screen's budget before it is read
+  /// (``maximumExpectationCount``): one, and one more for each item of its lists (`received`,
+  /// `responderChain`, `events`, `selected`).
   ///
   /// - Complexity: O(*k*) in the item's keys.
-  static func countExpectation(_ node: YAMLNode, into total: inout Int) throws(ScenarioError) {
+  static func countExpectation(_ node: YAMLNode, _ context: inout LoadContext)
+    throws(ScenarioError)
+  {
     var items = 1
     for (_, value) in node.node.entries where value.kind == .sequence {
       items += value.items.count
     }
-    try count(
-      node, adding: items, into: &total, limit: maximumExpectationCount,
-      what: "expectations (each expected call or row counted)")
+    try context.charge(node, adding: items, to: .expectations)
   }
 
   /// The expectations of one `expect` item: usually one, two for `{touch, hit, tapCount}`.

@@ -72,9 +72,7 @@ extension ScenarioLoader {
           throw value.error("shouldReceive is true, false, or {except: [view ids]}")
         }
         var views: [String] = []
-        try count(
-          ids, in: node, into: &context.relationCount, limit: maximumRelationCount,
-          what: "names in recognizers' relation and except lists")
+        try context.charge(ids, in: node, to: .relations)
         for item in try ids.sequence() {
           let id = try item.string()
           context.viewReferences.append((id, item))
@@ -87,14 +85,8 @@ extension ScenarioLoader {
     }
     func names(_ key: String) throws(ScenarioError) -> [String] {
       guard let value = keys[key] else { return [] }
-      try count(
-        value, in: node, into: &context.relationCount, limit: maximumRelationCount,
-        what: "names in recognizers' relation and except lists")
-      if key != "simultaneousWith" {
-        try count(
-          value, in: node, into: &context.requirementCount, limit: maximumRequirementCount,
-          what: "names in recognizers' failure requirements")
-      }
+      try context.charge(value, in: node, to: .relations)
+      if key != "simultaneousWith" { try context.charge(value, in: node, to: .requirements) }
       var result: [String] = []
       for item in try value.sequence() {
         let name = try item.string()

@@ -29,26 +29,6 @@ extension ScenarioLoader {
   /// each is a titled part that `render` draws and a touch may select.
   public static let maximumSegmentCount = 100_000
 
-  /// Counts the items of the list at `node` (before they are read) and `extra` more toward
-  /// `limit`, with `total` counted so far, refusing the list that crosses it.
-  ///
-  /// - Parameters:
-  ///   - owner: the mapping that holds the list, whose line the error names: the list itself may
-  ///     be an alias, whose line is its anchor's.
-  ///   - what: what is counted, plural, as the error names it: "expectations".
-  static func count(
-    _ node: YAMLNode, in owner: YAMLNode? = nil, adding extra: Int = 0, into total: inout Int,
-    limit: Int, what: String
-  ) throws(ScenarioError) {
-    if node.node.kind == .sequence { total += node.node.items.count }
-    total += extra
-    guard total > limit else { return }
-    let place = owner.map { YAMLNode(node: $0.node, path: node.path, file: node.file) } ?? node
-    throw place.error(
-      "this brings the scenario to \(total) \(what); a scenario has at most \(limit) \(what) (a YAML alias counts again at each use)"
-    )
-  }
-
   /// The most trace records a scenario's run keeps (about 64 bytes each, 320 MB in all): a
   /// script within ``maximumSampleCount`` stays far below it unless many recognizers recognize
   /// together, each adding records for every sample (140 pans over six long drags passed 2 GB).

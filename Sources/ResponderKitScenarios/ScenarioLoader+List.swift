@@ -160,7 +160,9 @@ extension ScenarioLoader {
         let (inStack, navigationSize) = (context.inStack, context.navigationSize)
         (context.inStack, context.navigationSize) = (false, nil)
         let view = try view(item, level: .nested, &context)
+        // Its views are charged with the table's cells (`chargeCells`).
         (context.ids, context.targets) = (ids, targets)
+        context.budget.refund(1, of: .views)
         (context.inStack, context.navigationSize) = (inStack, navigationSize)
         guard cellViewKinds.contains(view.kind) else {
           throw itemKeys["kind"]!.error(

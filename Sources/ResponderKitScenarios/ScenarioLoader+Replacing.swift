@@ -36,7 +36,7 @@ extension ScenarioLoader {
     var replaced = scenario
     if top["touches"] != nil { replaced.script = TouchScript() }
     if top["expect"] != nil { replaced.expectations = [] }
-    try readScript(top, context, into: &replaced)
+    try readScript(top, &context, into: &replaced)
     return replaced
   }
 }

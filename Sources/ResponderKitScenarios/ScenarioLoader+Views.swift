@@ -29,6 +29,7 @@ extension ScenarioLoader {
     if spec.kind == .pages {
       // The paging scroll view, and its pan, as UIKit's private `_UIQueuingScrollView`.
       context.ids.insert("\(id).scrollView")
+      try context.checkViewCount(at: idNode)
       context.gestures["\(id).scrollView.panGestureRecognizer"] = idNode
     }
     try readPages(keys, into: &spec)
@@ -66,7 +67,8 @@ extension ScenarioLoader {
     context.inStack = outerStack
     context.navigationSize = outerNavigation
     if spec.kind == .stack, let subviews = keys["subviews"] {
-      try chargeArrangement(of: spec.subviews.count, at: subviews, &context)
+      try chargeArrangement(
+        of: spec.subviews.count, by: spec.stack.distribution, at: subviews, &context)
     }
     if spec.kind == .navigation, spec.subviews.isEmpty {
       throw (keys["subviews"] ?? keys["kind"]!).error(

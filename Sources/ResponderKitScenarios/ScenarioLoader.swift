@@ -142,13 +142,14 @@ public enum ScenarioLoader {
       if scenario.hasResponderAppDelegate { context.targets.insert("AppDelegate") }
     }
     try context.checkReferences()
-    try readScript(top, context, into: &scenario)
+    try readScript(top, &context, into: &scenario)
+    scenario.budget = context.budget
     return scenario
   }
 
   /// Reads the `touches` and `expect` of `top` into `scenario`, whose views `context` has seen.
   static func readScript(
-    _ top: [String: YAMLNode], _ context: LoadContext, into scenario: inout Scenario
+    _ top: [String: YAMLNode], _ context: inout LoadContext, into scenario: inout Scenario
   ) throws(ScenarioError) {
     if let touches = top["touches"] {
       var validator = InputValidator()
@@ -165,9 +166,8 @@ public enum ScenarioLoader {
       }
     }
     if let expect = top["expect"] {
-      var count = 0
       for item in try expect.sequence() {
-        try countExpectation(item, into: &count)
+        try countExpectation(item, &context)
         scenario.expectations += try expectations(item, context)
       }
     }
@@ -244,31 +244,16 @@ public enum ScenarioLoader {
     var gestureReferences: [(String, YAMLNode)] = []
     var viewReferences: [(String, YAMLNode)] = []
     var targetReferences: [(String, YAMLNode)] = []
-    /// The names in recognizers' relation and `except` lists so far
-    /// (``ScenarioLoader/maximumRelationCount``).
-    var relationCount = 0
-    /// The names in recognizers' failure-requirement lists so far
-    /// (``ScenarioLoader/maximumRequirementCount``).
-    var requirementCount = 0
-    /// The constraints so far (``ScenarioLoader/maximumConstraintCount``).
-    var constraintCount = 0
-    /// The segments of segmented controls so far (``ScenarioLoader/maximumSegmentCount``).
-    var segmentCount = 0
-    /// The rows and items of every table and collection so far
-    /// (``ScenarioLoader/maximumCellCount``).
-    var cellCount = 0
-    /// The views the cells of every table and collection so far may hold on screen at once, each
-    /// cell with its content view and its own views; they count with the file's own views toward
-    /// ``ScenarioLoader/maximumViewCount``.
-    var cellViewCount = 0
+    /// What the screen read so far comes to: views, cells, constraints, recognizer relations,
+    /// segments and expectations, each against its limit.
+    var budget = ScreenBudget()
 
-    /// Refuses the view just counted at `node` when it is one too many.
-    func checkViewCount(at node: YAMLNode) throws(ScenarioError) {
-      guard ids.count + cellViewCount <= ScenarioLoader.maximumViewCount else {
-        let cells = cellViewCount > 0 ? ", the views of cells on screen included" : ""
-        throw node.error(
-          "this is view number \(ids.count + cellViewCount)\(cells); a scenario has at most \(ScenarioLoader.maximumViewCount) views"
-        )
+    /// Counts the view just read at `node`, refusing it when it is one too many.
+    mutating func checkViewCount(at node: YAMLNode) throws(ScenarioError) {
+      let own = ids.count
+      try budget.charge(1, of: .views, at: node) { total, limit in
+        let cells = total > own ? ", the views of cells on screen included" : ""
+        return "this is view number \(total)\(cells); a scenario has at most \(limit) views"
       }
     }
 
@@ -278,18 +263,26 @@ public enum ScenarioLoader {
     /// the container that crosses either: each container is bounded on its own, and this bounds
     /// them together, however many there are.
     mutating func chargeCells(_ cells: Int, views: Int, at node: YAMLNode) throws(ScenarioError) {
-      cellCount += cells
-      guard cellCount <= ScenarioLoader.maximumCellCount else {
-        throw node.error(
-          "this brings the scenario's tables and collections to \(cellCount) rows and items; they have at most \(ScenarioLoader.maximumCellCount) together"
-        )
+      try budget.charge(cells, of: .cells, at: node) { total, limit in
+        "this brings the scenario's tables and collections to \(total) rows and items; they have at most \(limit) together"
       }
-      cellViewCount += views
-      guard ids.count + cellViewCount <= ScenarioLoader.maximumViewCount else {
-        throw node.error(
-          "the cells this shows at once bring the screen to \(ids.count + cellViewCount) views (the file's and its cells'); a scenario has at most \(ScenarioLoader.maximumViewCount): fewer rows or items, or fewer views per cell"
-        )
+      try budget.charge(views, of: .views, at: node) { total, limit in
+        "the cells this shows at once bring the screen to \(total) views (the file's and its cells'); a scenario has at most \(limit): fewer rows or items, or fewer views per cell"
       }
+    }
+
+    /// Charges the items of the list at `node` (before they are read) and `extra` more to
+    /// `resource`, refusing the list that crosses its limit.
+    ///
+    /// - Parameter owner: the mapping that holds the list, whose line the error names: the list
+    ///   itself may be an alias, whose line is its anchor's.
+    mutating func charge(
+      _ node: YAMLNode, in owner: YAMLNode? = nil, adding extra: Int = 0,
+      to resource: ScreenBudget.Resource
+    ) throws(ScenarioError) {
+      let items = node.node.kind == .sequence ? node.node.items.count : 0
+      let place = owner.map { YAMLNode(node: $0.node, path: node.path, file: node.file) } ?? node
+      try budget.charge(items + extra, of: resource, at: place)
     }
 
     /// Records a controller's title, refusing one used twice or by a view.
