@@ -43,15 +43,16 @@ struct DumpWriter {
   /// The dump `input` describes: a window, a tree under it, then recognizers.
   mutating func dump(_ input: inout FuzzInput) {
     allowsExtremes = input.chance(64)
-    text += pick(Self.openings.ordinary, else: Self.openings.extreme, &input)
-    let stamp = pick(Self.stamps, &input)
+    text += input.pick(
+      Self.openings.ordinary, else: Self.openings.extreme, allowing: allowsExtremes)
+    let stamp = input.pick(Self.stamps)
     window = "0x" + String(address + 0x1f0, radix: 16)
     text += stamp + entry("UIWindow", frame: "(0 0; 375 667)", extra: []) + "\n"
     var depth = 0
-    let deepest = pick([8, 200], &input)
+    let deepest = input.pick([8, 200])
     // A `(layer)` line, as UIKit prints inside labels, at most once a dump.
     let layerLine = input.chance(32) ? input.int(in: 0...20) : -1
-    for index in 0..<pick([1, 20, 400, 5_000], &input) {
+    for index in 0..<input.pick([1, 20, 400, 5_000]) {
       // Each view one level under the one above it at most, and at least one level under the
       // window.
       switch input.int(in: 0...3) {
@@ -61,11 +62,13 @@ struct DumpWriter {
       }
       let bars = String(repeating: "   | ", count: depth)
       let extra = (0..<input.int(in: 0...3)).map { _ in
-        pick(Self.attributes.ordinary, else: Self.attributes.extreme, &input)
+        input.pick(
+          Self.attributes.ordinary, else: Self.attributes.extreme, allowing: allowsExtremes)
       }
       let line = entry(
-        pick(Self.classes, &input),
-        frame: pick(Self.frames.ordinary, else: Self.frames.extreme, &input),
+        input.pick(Self.classes),
+        frame: input.pick(
+          Self.frames.ordinary, else: Self.frames.extreme, allowing: allowsExtremes),
         extra: extra + (input.chance(64) ? ["gestureRecognizers = <NSArray: 0x6000012e4a50>"] : []))
       text += stamp + bars + line + (index == layerLine ? " (layer)" : "") + "\n"
     }
@@ -76,13 +79,13 @@ struct DumpWriter {
   /// many on one line, or one a line.
   private mutating func recognizers(_ input: inout FuzzInput) {
     guard input.chance(160) else { return }
-    let count = pick([1, 30, 3_000], &input)
+    let count = input.pick([1, 30, 3_000])
     let oneLine = input.chance(128)
     let types = [
       "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
     ]
     let entries = (0..<count).map { _ in
-      "<\(pick(types, &input)): 0x\(next()); state = Possible; view = <UIWindow \(window)>>"
+      "<\(input.pick(types)): 0x\(next()); state = Possible; view = <UIWindow \(window)>>"
     }
     text +=
       oneLine
@@ -99,12 +102,4 @@ struct DumpWriter {
     return String(address, radix: 16)
   }
 
-  private func pick<T>(_ choices: [T], _ input: inout FuzzInput) -> T {
-    choices[input.int(in: 0...choices.count - 1)]
-  }
-
-  /// One of `ordinary`, or in a dump that allows extremes, one time in eight one of `extreme`.
-  private func pick<T>(_ ordinary: [T], else extreme: [T], _ input: inout FuzzInput) -> T {
-    input.chance(224) || !allowsExtremes ? pick(ordinary, &input) : pick(extreme, &input)
-  }
 }

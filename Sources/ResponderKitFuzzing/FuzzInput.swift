@@ -45,4 +45,16 @@ struct FuzzInput {
     default: CGFloat(int(in: 0...Int(span) * 4)) / 4
     }
   }
+
+  /// One of `choices`, which is not empty.
+  mutating func pick<T>(_ choices: [T]) -> T {
+    choices[int(in: 0...choices.count - 1)]
+  }
+
+  /// One of `ordinary`; or, when `allowing` (a file whose values may go past their limits), one
+  /// time in eight one of `extreme`. A byte is read either way, so the decisions after it stay
+  /// where they were.
+  mutating func pick<T>(_ ordinary: [T], else extreme: [T], allowing: Bool) -> T {
+    chance(224) || !allowing ? pick(ordinary) : pick(extreme)
+  }
 }

@@ -41,7 +41,8 @@ extension ShapeWriter {
   /// A `constraints` list of one to five lines, in place of a frame.
   mutating func constraints(_ input: inout FuzzInput, indent: String) {
     let lines = (0...input.int(in: 0...4)).map { _ in
-      pick(Self.constraintLines.ordinary, else: Self.constraintLines.extreme, &input)
+      input.pick(
+        Self.constraintLines.ordinary, else: Self.constraintLines.extreme, allowing: allowsExtremes)
     }
     text += "\(indent)constraints: [\(lines.joined(separator: ", "))]\n"
   }
@@ -50,15 +51,19 @@ extension ShapeWriter {
   /// every cell adds.
   mutating func cells(_ kind: String, _ input: inout FuzzInput, indent: String) {
     if input.chance(64) {
-      let sections = pick(Self.sectionLists.ordinary, else: Self.sectionLists.extreme, &input)
+      let sections = input.pick(
+        Self.sectionLists.ordinary, else: Self.sectionLists.extreme, allowing: allowsExtremes)
       text += "\(indent)sections: \(sections)\n"
     } else {
-      let count = pick(Self.cellCounts.ordinary, else: Self.cellCounts.extreme, &input)
+      let count = input.pick(
+        Self.cellCounts.ordinary, else: Self.cellCounts.extreme, allowing: allowsExtremes)
       text += "\(indent)\(kind == "table" ? "rows" : "items"): \(count)\n"
     }
-    let side = pick(Self.cellSides.ordinary, else: Self.cellSides.extreme, &input)
+    let side = input.pick(
+      Self.cellSides.ordinary, else: Self.cellSides.extreme, allowing: allowsExtremes)
     if kind == "collection" {
-      let other = pick(Self.cellSides.ordinary, else: Self.cellSides.extreme, &input)
+      let other = input.pick(
+        Self.cellSides.ordinary, else: Self.cellSides.extreme, allowing: allowsExtremes)
       text += "\(indent)itemSize: [\(side), \(other)]\n"
       if input.chance(128) { text += "\(indent)scrollDirection: horizontal\n" }
       if input.chance(64) { text += "\(indent)minimumLineSpacing: 0\n" }
@@ -68,8 +73,8 @@ extension ShapeWriter {
     guard input.chance(128) else { return }
     let key = input.chance(128) ? "cellSubviews" : "contentSubviews"
     text += "\(indent)\(key):\n"
-    for index in 0..<pick([1, 3, 10], else: [11], &input) {
-      let kind = pick(["button", "label", "switch", "view"], &input)
+    for index in 0..<input.pick([1, 3, 10], else: [11], allowing: allowsExtremes) {
+      let kind = input.pick(["button", "label", "switch", "view"])
       text += "\(indent)  - {id: c\(index), kind: \(kind), frame: [\(index * 10), 0, 40, 40]}\n"
     }
   }
@@ -81,10 +86,14 @@ extension ShapeWriter {
     let distributions = [
       "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
     ]
-    text += "\(indent)distribution: \(pick(distributions, &input))\n"
-    text += "\(indent)spacing: \(pick(["0", "8", "100000"], else: ["-4"], &input))\n"
+    text += "\(indent)distribution: \(input.pick(distributions))\n"
+    text +=
+      "\(indent)spacing: \(input.pick(["0", "8", "100000"], else: ["-4"], allowing: allowsExtremes))\n"
     text += "\(indent)subviews:\n"
-    for _ in 0..<pick(Self.memberCounts.ordinary, else: Self.memberCounts.extreme, &input) {
+    for _
+      in 0..<input.pick(
+        Self.memberCounts.ordinary, else: Self.memberCounts.extreme, allowing: allowsExtremes)
+    {
       if depth < 4, input.chance(8) {
         view(&input, depth: depth + 1, indent: indent + "  ", arranged: true)
       } else {
@@ -97,7 +106,8 @@ extension ShapeWriter {
   /// A navigation's or a page view controller's screens, root first; the last has a subtree.
   mutating func screens(_ input: inout FuzzInput, depth: Int, indent: String) {
     text += "\(indent)subviews:\n"
-    let count = pick(Self.memberCounts.ordinary, else: Self.memberCounts.extreme, &input)
+    let count = input.pick(
+      Self.memberCounts.ordinary, else: Self.memberCounts.extreme, allowing: allowsExtremes)
     for index in 0..<count {
       let id = "V\(viewCount)"
       viewCount += 1
@@ -113,7 +123,8 @@ extension ShapeWriter {
   /// the solver's worst order once.
   mutating func chain(_ input: inout FuzzInput, indent: String) {
     text += "\(indent)subviews:\n"
-    let count = pick(Self.memberCounts.ordinary, else: Self.memberCounts.extreme, &input)
+    let count = input.pick(
+      Self.memberCounts.ordinary, else: Self.memberCounts.extreme, allowing: allowsExtremes)
     let first = viewCount
     let order = input.chance(128) ? Array(0..<count) : Array((0..<count).reversed())
     viewCount += count

@@ -50,7 +50,7 @@ struct ShapeWriter {
   ) {
     let id = "V\(viewCount)"
     viewCount += 1
-    let kind = pick(Self.kinds, &input)
+    let kind = input.pick(Self.kinds)
     text += "\(indent)- id: \(id)\n"
     let inner = indent + "  "
     text += "\(inner)kind: \(kind == "chain" ? "view" : kind)\n"
@@ -65,7 +65,8 @@ struct ShapeWriter {
         "\(inner)frame: [\(input.int(in: 0...300)), \(input.int(in: 0...600)), \(size), \(size)]\n"
     }
     if input.chance(96) {
-      let scale = pick(Self.scales.ordinary, else: Self.scales.extreme, &input)
+      let scale = input.pick(
+        Self.scales.ordinary, else: Self.scales.extreme, allowing: allowsExtremes)
       text += "\(inner)transform: {scale: [\(scale), \(scale)], rotate: \(input.int(in: 0...90))}\n"
     }
     switch kind {
@@ -73,9 +74,10 @@ struct ShapeWriter {
       text += "\(inner)stepValue: \(input.chance(128) ? "0.000001" : "1")\n"
       text += "\(inner)wraps: \(input.chance(128))\n\(inner)max: 10000000\n"
     case "segmentedControl":
-      text += "\(inner)segments: \(list("seg", of: pick([2, 50, 2_000], &input), "S", &input))\n"
+      text += "\(inner)segments: \(list("seg", of: input.pick([2, 50, 2_000]), "S", &input))\n"
     case "list":
-      text += "\(inner)rows: \(pick(Self.counts.ordinary, else: Self.counts.extreme, &input))\n"
+      text +=
+        "\(inner)rows: \(input.pick(Self.counts.ordinary, else: Self.counts.extreme, allowing: allowsExtremes))\n"
     case "table", "collection": cells(kind, &input, indent: inner)
     case "stack":
       stack(&input, depth: depth, indent: inner)
@@ -125,8 +127,10 @@ struct ShapeWriter {
     text += "touches:\n"
     for _ in 0...input.int(in: 0...15) {
       let at = "[\(input.int(in: 0...375)), \(input.int(in: 0...667))]"
-      let duration = pick(Self.durations.ordinary, else: Self.durations.extreme, &input)
-      let count = pick(Self.counts.ordinary, else: Self.counts.extreme, &input)
+      let duration = input.pick(
+        Self.durations.ordinary, else: Self.durations.extreme, allowing: allowsExtremes)
+      let count = input.pick(
+        Self.counts.ordinary, else: Self.counts.extreme, allowing: allowsExtremes)
       switch input.int(in: 0...11) {
       case 0: text += "  - tap: \(at)\n"
       case 1: text += "  - longPress: {at: \(at), duration: \(duration)}\n"
@@ -141,7 +145,7 @@ struct ShapeWriter {
       case 10: text += "  - doubleTap: \(at)\n"
       default:
         // Typing, for a text field a tap made first responder.
-        let key = pick(["a", "shift+a", "delete", "return", "control+z", "space"], &input)
+        let key = input.pick(["a", "shift+a", "delete", "return", "control+z", "space"])
         text += "  - key: {key: \(key), hold: \(duration)}\n"
       }
     }
@@ -150,7 +154,7 @@ struct ShapeWriter {
   /// A path, written with an anchor the first time and reused through its alias after.
   private mutating func path(_ input: inout FuzzInput) -> String {
     if anchors.contains("path"), input.chance(160) { return "*path" }
-    let count = pick([2, 20, 3_000], &input)
+    let count = input.pick([2, 20, 3_000])
     let start = input.int(in: 0...300)
     let points = (0..<count).map { "[\(start + $0 % 50), \(100 + $0 % 400)]" }
     let anchor = anchors.insert("path").inserted ? "&path " : ""
@@ -164,9 +168,9 @@ struct ShapeWriter {
   mutating func expectations(_ input: inout FuzzInput) {
     guard input.chance(200) else { return }
     text += "expect:\n"
-    let calls = Array(repeating: "touchesBegan", count: pick([1, 100, 5_000], &input))
+    let calls = Array(repeating: "touchesBegan", count: input.pick([1, 100, 5_000]))
     text += "  - &e {view: V0, received: [\(calls.joined(separator: ", "))]}\n"
-    for _ in 0..<pick([0, 10, 200], &input) { text += "  - *e\n" }
+    for _ in 0..<input.pick([0, 10, 200]) { text += "  - *e\n" }
     if gestureCount > 0 { text += "  - {gesture: g0, recognized: \(input.chance(128))}\n" }
   }
 
@@ -182,13 +186,4 @@ struct ShapeWriter {
     return anchors.insert(anchor).inserted ? "&\(anchor) [\(items)]" : "[\(items)]"
   }
 
-  func pick<T>(_ choices: [T], _ input: inout FuzzInput) -> T {
-    choices[input.int(in: 0...choices.count - 1)]
-  }
-
-  /// One of `ordinary`, or in a file that ``allowsExtremes``, one time in eight one of
-  /// `extreme`.
-  func pick<T>(_ ordinary: [T], else extreme: [T], _ input: inout FuzzInput) -> T {
-    input.chance(224) || !allowsExtremes ? pick(ordinary, &input) : pick(extreme, &input)
-  }
 }
